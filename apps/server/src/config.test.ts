@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
+
+describe('loadConfig', () => {
+  it('works with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.nodeEnv).toBe('development');
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, 'data'));
+    expect(config.webRoot).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
+    expect(config.inMemory).toBe(false);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('recognises the in-memory data directory', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' })).toMatchObject({ dataDir: 'memory://', inMemory: true });
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATA_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/DATA_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  });
+
+  it('decodes the data key', () => {
+    const key = Buffer.alloc(32, 9);
+    expect(loadConfig({ DATA_KEY: key.toString('base64') }).dataKey).toEqual(key);
+  });
+});

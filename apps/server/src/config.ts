@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const MEMORY_DATA_DIR = 'memory://';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  // DATA_DIR=memory:// keeps the database and the keys in memory.
+  dataDir: string;
+  inMemory: boolean;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  webRoot: string;
+  // §3 image base address (manager avatars): absolute URL or a path on this server.
+  imageBaseUrl: string;
+  logLevel: LogLevel;
+  rsaPrivateKey: string | undefined;
+  dataKey: Buffer | undefined;
+  rateLimit: { max: number; windowMs: number };
+  bodyLimit: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+// Empty variables count as unset so that `FOO= npm start` falls back to the default.
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const intIn = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : Number(v)),
+    z.number({ error: `必须是 ${min}–${max} 之间的整数` }).int(`必须是整数`).min(min, `不能小于 ${min}`).max(max, `不能大于 ${max}`),
+  );
+
+const EnvSchema = z.object({
+  PORT: intIn(0, 65535, 3000),
+  HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('0.0.0.0')),
+  NODE_ENV: z.preprocess(
+    (v) => (v === '' || v === undefined ? 'development' : v),
+    z.enum(['development', 'production', 'test'], { error: '必须是 development、production 或 test' }),
+  ),
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), '必须是 postgres:// 开头的连接串'),
+  REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), '必须是 redis:// 开头的连接串'),
+  WEB_ROOT: optionalText,
+  IMAGE_BASE_URL: optionalText.refine((v) => v === undefined || /^(https?:\/\/|\/)/.test(v), '必须是 http(s):// 或 / 开头的地址'),
+  LOG_LEVEL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(LOG_LEVELS, { error: `必须是 ${LOG_LEVELS.join('、')} 之一` }).optional(),
+  ),
+  RSA_PRIVATE_KEY: optionalText.refine((v) => v === undefined || v.includes('PRIVATE KEY'), '必须是 PEM 格式的 RSA 私钥'),
+  DATA_KEY: optionalText.refine(
+    (v) => v === undefined || Buffer.from(v, 'base64').length === 32,
+    '必须是 32 字节密钥的 base64 编码',
+  ),
+  RATE_LIMIT_MAX: intIn(1, 1_000_000_000, 300),
+  RATE_LIMIT_WINDOW_MS: intIn(1000, 86_400_000, 60_000),
+  BODY_LIMIT_BYTES: intIn(1024, 100 * 1024 * 1024, 1024 * 1024),
+  TRUST_PROXY: z.preprocess(
+    (v) => (v === undefined || v === '' ? 'false' : v),
+    z.enum(['true', 'false', '1', '0'], { error: '必须是 true 或 false' }),
+  ),
+});
+
+// Read and validate the environment once; the message names the variable that is wrong.
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '');
+      return `环境变量 ${name} 无效：${issue.message}（当前值 "${env[name] ?? ''}"）`;
+    });
+    throw new ConfigError(lines.join('\n'));
+  }
+  const e = parsed.data;
+  const dataDir = e.DATA_DIR === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    dataDir,
+    inMemory: dataDir === MEMORY_DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    webRoot: path.resolve(e.WEB_ROOT ?? path.join(REPO_ROOT, 'apps/web/dist')),
+    imageBaseUrl: e.IMAGE_BASE_URL ?? '/resources/media/images/',
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    rsaPrivateKey: e.RSA_PRIVATE_KEY,
+    dataKey: e.DATA_KEY === undefined ? undefined : Buffer.from(e.DATA_KEY, 'base64'),
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+  };
+}

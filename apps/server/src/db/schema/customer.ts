@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { char, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customerAuthColumns } from './customer-auth-columns.ts';
+
+// §3/§6: personal ('1') or institution ('0') customers; custbelongto '1' once a fund account is open.
+export const customer = pgTable(
+  'customer',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    custno: text('custno').notNull().unique(),
+    mobile: text('mobile').notNull().unique(),
+    custname: text('custname'),
+    custtype: char('custtype', { length: 1 }).notNull().default('1'),
+    custbelongto: char('custbelongto', { length: 1 }).notNull().default('0'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...customerAuthColumns,
+  },
+  (t) => [
+    check('customer_custtype_check', sql`${t.custtype} in ('0', '1')`),
+    check('customer_custbelongto_check', sql`${t.custbelongto} in ('0', '1')`),
+  ],
+);
+
+export type CustomerRow = typeof customer.$inferSelect;
+export type NewCustomerRow = typeof customer.$inferInsert;

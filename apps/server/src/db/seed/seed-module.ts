@@ -1,0 +1,16 @@
+import type { FieldCipher } from '../../security/field-cipher.ts';
+import type { DatabaseHandle, Transaction } from '../database.ts';
+
+export interface SeedContext {
+  // Each module runs inside its own transaction.
+  tx: Transaction;
+  database: DatabaseHandle;
+  fieldCipher: FieldCipher;
+  now: Date;
+}
+
+// A seed module is idempotent: it upserts by natural key, so running it twice changes nothing.
+export interface SeedModule {
+  name: string;
+  run(context: SeedContext): Promise<void>;
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './auth/account.routes.ts';
+import { behaviourRoutes } from './behaviour/behaviour.routes.ts';
+import { contentRoutes } from './content/content.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { passwordRoutes } from './auth/password.routes.ts';
+import { devRoutes } from './dev/dev.routes.ts';
+import { fundDocumentRoutes } from './fund/fund-document.routes.ts';
+import { fundRoutes } from './fund/fund.routes.ts';
+import { managerRoutes } from './manager/manager.routes.ts';
+import { serveRoutes } from './serve/serve.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { securityRoutes } from './security/security.routes.ts';
+import { systemRoutes } from './system/system.routes.ts';
+
+// Every /api module, registered inside the /api scope (signing, session, rate limit, decryption apply). Add new modules here.
+export const API_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
+  healthRoutes,
+  systemRoutes,
+  securityRoutes,
+  serveRoutes,
+  authRoutes,
+  passwordRoutes,
+  accountRoutes,
+  contentRoutes,
+  devRoutes,
+  fundRoutes,
+  fundDocumentRoutes,
+  managerRoutes,
+  behaviourRoutes,
+];

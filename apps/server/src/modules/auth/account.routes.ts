@@ -1,0 +1,71 @@
+import { AppError } from '@fund-direct/domain/errors';
+import {
+  emptyResponse,
+  organisationInfoRequest,
+  revokeSessionRequest,
+  sessionListResponse,
+  userInfo,
+  type SessionItem,
+} from '@fund-direct/domain/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { SessionRow } from '../../db/schema/session.ts';
+import { ok, okEnvelope } from '../../plugins/envelope.ts';
+import { currentCustomerId, requireCustomer } from '../../plugins/session.ts';
+import { authDepsOf, metaOf } from './auth-deps.ts';
+import { insertAuthEvent } from './auth-event.repository.ts';
+import { organisationInfoOf, userInfoOf } from './user-info.service.ts';
+
+function toSessionItem(row: SessionRow, currentId: string | undefined): SessionItem {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    ip: row.ip,
+    userAgent: row.userAgent,
+    current: row.id === currentId,
+  };
+}
+
+export async function accountRoutes(api: FastifyInstance): Promise<void> {
+  const deps = authDepsOf(api);
+
+  // §3/§4: the signed-in customer's user info.
+  api.get('/account/user-info', { preHandler: requireCustomer, schema: { response: { 200: okEnvelope(userInfo) } } }, async (request) =>
+    ok(await userInfoOf(deps, currentCustomerId(request))),
+  );
+
+  api.post(
+    '/account/organisation-info',
+    { preHandler: requireCustomer, schema: { body: organisationInfoRequest, response: { 200: okEnvelope(userInfo) } } },
+    async (request) => {
+      const body = request.body as z.infer<typeof organisationInfoRequest>;
+      return ok(await organisationInfoOf(deps, currentCustomerId(request), body.clientid));
+    },
+  );
+
+  // Issue 3: sessions are listed and revocable.
+  api.get('/account/sessions', { preHandler: requireCustomer, schema: { response: { 200: okEnvelope(sessionListResponse) } } }, async (request) => {
+    const rows = await deps.sessions.listFor(currentCustomerId(request));
+    return ok(rows.map((row) => toSessionItem(row, request.session?.id)));
+  });
+
+  api.post(
+    '/account/sessions/revoke',
+    { preHandler: requireCustomer, schema: { body: revokeSessionRequest, response: { 200: okEnvelope(emptyResponse) } } },
+    async (request) => {
+      const customerId = currentCustomerId(request);
+      const body = request.body as z.infer<typeof revokeSessionRequest>;
+      let revoked: number;
+      if ('sessionId' in body) {
+        const own = (await deps.sessions.listFor(customerId)).some((row) => row.id === body.sessionId);
+        if (!own) throw new AppError('RESOURCE_NOT_FOUND');
+        revoked = (await deps.sessions.revoke(body.sessionId)) ? 1 : 0;
+      } else {
+        revoked = await deps.sessions.revokeAllFor(customerId, request.session?.id);
+      }
+      await insertAuthEvent(deps.db, { type: 'session-revoked', at: deps.now(), customerId, detail: `count=${revoked}`, ...metaOf(request) });
+      return ok({});
+    },
+  );
+}

@@ -1,0 +1,122 @@
+import { AppError } from '@fund-direct/domain/errors';
+import { AUTH_ERRORS, AUTH_LIMITS, type CodeLoginRequest, type LoginResponse, type RegisterRequest, type TokenLoginRequest } from '@fund-direct/domain/contracts';
+import { LOGIN_ID_TYPES } from '@fund-direct/domain/codes';
+import { isMobile } from '@fund-direct/domain/validate';
+import type { CustomerRow } from '../../db/schema/customer.ts';
+import { subjectHash } from '../serve/code-rules.ts';
+import type { AuthDeps, RequestMeta } from './auth-deps.ts';
+import { insertAuthEvent } from './auth-event.repository.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import {
+  addCustomerFailure,
+  addLoginFailure,
+  findCustomerByFundAccount,
+  findCustomerByIdno,
+  findCustomerByMobile,
+  findLoginFailure,
+  insertPersonalCustomer,
+  markLoggedIn,
+  type FailureState,
+} from './customer.repository.ts';
+import { failureError, lockedError, lockMinutesLeft, lockUntilFrom, needsImageCode } from './lockout.ts';
+
+const UNIQUE_VIOLATION = '23505';
+
+export function loginResult(token: string, row: CustomerRow): LoginResponse {
+  return { accesstoken: token, clientid: row.custno, isEnterprise: row.custtype === '0' ? 1 : 0 };
+}
+
+export function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw new AppError(AUTH_ERRORS.WEAK_PASSWORD);
+}
+
+// §7 register state: the one call that says whether a mobile is registered (rate limited per IP).
+export async function registerState(deps: AuthDeps, mobile: string): Promise<{ registered: boolean }> {
+  return { registered: (await findCustomerByMobile(deps.db, mobile)) !== undefined };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
+}
+
+// Issue 3: registration creates a personal customer with custbelongto '0' and logs the user in, in one transaction.
+export async function register(deps: AuthDeps, input: RegisterRequest, meta: RequestMeta): Promise<LoginResponse> {
+  refuseCommonPassword(input.password);
+  if (await findCustomerByMobile(deps.db, input.mobile)) throw new AppError(AUTH_ERRORS.MOBILE_REGISTERED);
+  // Hash first: a refusal for load then leaves the SMS code unused.
+  const passwordHash = await deps.hasher.hash(input.password);
+  await deps.sms.verify(input.mobile, 'register', input.smsCode);
+  const now = deps.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const row = await insertPersonalCustomer(tx, { mobile: input.mobile, passwordHash, now });
+      const { token } = await deps.sessions.create(row.id, meta, tx);
+      await markLoggedIn(tx, row.id, now, true);
+      await insertAuthEvent(tx, { type: 'register', at: now, customerId: row.id, ...meta });
+      return loginResult(token, row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(AUTH_ERRORS.MOBILE_REGISTERED);
+    throw error;
+  }
+}
+
+export async function findByLoginId(deps: AuthDeps, loginType: string, loginId: string): Promise<CustomerRow | undefined> {
+  if (loginType === LOGIN_ID_TYPES.mobile) return isMobile(loginId) ? findCustomerByMobile(deps.db, loginId) : undefined;
+  if (loginType === LOGIN_ID_TYPES.fundAccount) return findCustomerByFundAccount(deps.db, loginId);
+  return findCustomerByIdno(deps.db, loginType, deps.cipher.digest(loginId.toUpperCase()));
+}
+
+// §2 /login by password. Unknown identifiers go through the same steps (a decoy hash, a failure
+// counter of their own) so that the answers and their timing do not tell whether an account exists.
+export async function tokenLogin(deps: AuthDeps, input: TokenLoginRequest, meta: RequestMeta): Promise<LoginResponse> {
+  const now = deps.now();
+  const loginId = input.loginId.trim();
+  const row = await findByLoginId(deps, input.loginType, loginId);
+  const subject = subjectHash(`login:${input.loginType}:${loginId.toUpperCase()}`);
+  const state: FailureState = row
+    ? { failures: row.failedLogins, lockedUntil: row.lockedUntil }
+    : await findLoginFailure(deps.db, subject);
+  const event = { at: now, customerId: row?.id ?? null, subjectHash: subject, ...meta };
+
+  if (lockMinutesLeft(state, now) > 0) {
+    await insertAuthEvent(deps.db, { ...event, type: 'login-locked' });
+    throw lockedError(state, now);
+  }
+  if (needsImageCode(state, now)) {
+    if (!input.imageCodeId || !input.imageCode) throw new AppError(AUTH_ERRORS.IMAGE_CODE_REQUIRED, undefined, { imageCodeRequired: true });
+    await deps.images.use(input.imageCodeId, input.imageCode);
+  }
+  const valid = await deps.hasher.verify(input.password, row?.passwordHash);
+  if (!valid || !row) {
+    const lockUntil = lockUntilFrom(now);
+    const after = row
+      ? await addCustomerFailure(deps.db, row.id, now, AUTH_LIMITS.maxLoginFailures, lockUntil)
+      : await addLoginFailure(deps.db, subject, now, AUTH_LIMITS.maxLoginFailures, lockUntil);
+    const locked = lockMinutesLeft(after, now) > 0;
+    await insertAuthEvent(deps.db, { ...event, type: locked ? 'login-locked' : 'login-failed', detail: `failures=${after.failures}` });
+    throw failureError(after, now);
+  }
+  return deps.db.transaction(async (tx) => {
+    const { token } = await deps.sessions.create(row.id, meta, tx);
+    await markLoggedIn(tx, row.id, now, true);
+    await insertAuthEvent(tx, { ...event, type: 'login', detail: `loginType=${input.loginType}` });
+    return loginResult(token, row);
+  });
+}
+
+// §2 /login by SMS code. Password lockout does not stop it (it locks password login only).
+export async function codeLogin(deps: AuthDeps, input: CodeLoginRequest, meta: RequestMeta): Promise<LoginResponse> {
+  await deps.sms.verify(input.mobile, 'login', input.smsCode);
+  const row = await findCustomerByMobile(deps.db, input.mobile);
+  // Codes for unknown mobiles are never delivered, so this only happens if the account vanished meanwhile.
+  if (!row) throw new AppError(AUTH_ERRORS.SMS_CODE_WRONG);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const { token } = await deps.sessions.create(row.id, meta, tx);
+    await markLoggedIn(tx, row.id, now, false);
+    await insertAuthEvent(tx, { type: 'code-login', at: now, customerId: row.id, ...meta });
+    return loginResult(token, row);
+  });
+}

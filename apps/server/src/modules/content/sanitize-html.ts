@@ -1,0 +1,103 @@
+import { FilterXSS } from 'xss';
+
+// Rich text of articles, notices and service pages is sanitised once, when it is written
+// (seed or editor), with an allow-list; what is stored is what is served.
+
+const ALLOWED = {
+  p: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  ul: [],
+  ol: [],
+  li: [],
+  strong: [],
+  em: [],
+  br: [],
+  blockquote: [],
+  a: ['href', 'title'],
+  img: ['src', 'alt', 'width', 'height'],
+  table: [],
+  caption: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ['colspan', 'rowspan', 'scope'],
+  td: ['colspan', 'rowspan'],
+} satisfies Record<string, string[]>;
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  nbsp: ' ',
+};
+
+function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/giu, (match, body: string) => {
+    if (body[0] === '#') {
+      const cp = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return Number.isFinite(cp) && cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : '';
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? match;
+  });
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/gu, '&amp;').replace(/"/gu, '&quot;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;');
+}
+
+// A scheme is whatever precedes the first ':' that comes before any '/', '?' or '#'.
+function schemeOf(url: string): string | null {
+  const m = /^([^/?#]*?):/u.exec(url);
+  return m ? (m[1] ?? '').toLowerCase() : null;
+}
+
+// Links: http(s), site-relative paths, anchors, mail and phone. Images: https or site-relative only.
+export function safeUrl(kind: 'href' | 'src', raw: string): string | null {
+  // Browsers ignore control characters and whitespace inside a scheme (java\tscript:).
+  const url = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/gu, '');
+  if (!url) return null;
+  const scheme = schemeOf(url);
+  if (scheme === null) return url.startsWith('//') && kind === 'src' ? null : url;
+  const allowed = kind === 'href' ? ['http', 'https', 'mailto', 'tel'] : ['https'];
+  return allowed.includes(scheme) ? url : null;
+}
+
+const filter = new FilterXSS({
+  whiteList: ALLOWED,
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math'],
+  allowCommentTag: false,
+  css: false,
+  onTagAttr(tag, name, value) {
+    if ((tag === 'a' && name === 'href') || (tag === 'img' && name === 'src')) {
+      const url = safeUrl(name === 'href' ? 'href' : 'src', value);
+      return url === null ? '' : `${name}="${escapeAttr(url)}"`;
+    }
+    if (name === 'width' || name === 'height' || name === 'colspan' || name === 'rowspan') {
+      return /^\d{1,4}$/u.test(value.trim()) ? `${name}="${value.trim()}"` : '';
+    }
+    return undefined;
+  },
+});
+
+export function sanitizeHtml(html: string): string {
+  // Every link leaves with rel=noopener; `rel` itself is not on the allow-list, so none survives from input.
+  return filter
+    .process(html)
+    .replace(/<a(?=[\s>])/gu, '<a rel="noopener noreferrer"')
+    .trim();
+}
+
+// Plain text of sanitised HTML (search, summaries, PDF paragraphs).
+export function htmlToText(html: string): string {
+  return decodeEntities(html.replace(/<br\s*\/?>/giu, '\n').replace(/<[^>]*>/gu, ''))
+    .replace(/[ \t]+/gu, ' ')
+    .trim();
+}

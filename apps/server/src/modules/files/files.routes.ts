@@ -1,0 +1,76 @@
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../content/content-mappers.ts';
+import { documentPdf, noticeAttachmentPdf, type PdfFile } from './files.service.ts';
+
+// Plain links opened by the browser (PDFs, images, video): outside /api, not signed.
+export const RESOURCES_PREFIX = '/resources';
+export const MEDIA_ROOT = fileURLToPath(new URL('../../../assets/', import.meta.url));
+
+const PDF_CACHE = 'public, max-age=3600, must-revalidate';
+
+// RFC 6266/5987: an ASCII fallback plus the UTF-8 name for browsers that read filename*.
+export function contentDisposition(filename: string, asciiName: string): string {
+  const fallback = asciiName.replace(/[^\x20-\x7e]|["\\]/gu, '_');
+  const encoded = encodeURIComponent(filename).replace(/['()*]/gu, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `inline; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}
+
+function sendPdf(request: FastifyRequest, reply: FastifyReply, file: PdfFile) {
+  reply.header('ETag', file.etag).header('Cache-Control', PDF_CACHE);
+  if (etagMatches(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
+  return reply.type('application/pdf').header('Content-Disposition', contentDisposition(file.filename, file.asciiName)).send(file.body);
+}
+
+function pdfName(file: string, pattern: RegExp, what: string): string {
+  const match = pattern.exec(file);
+  if (!match?.[1]) throw notFound(what);
+  return match[1];
+}
+
+const KEY_PDF = /^([a-z][a-z0-9_]{0,39})\.pdf$/u;
+const SEQ_PDF = /^([1-9]\d{0,2})\.pdf$/u;
+
+export async function resourceRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+
+  // §7: agreement and rule documents under the agreement resources path.
+  app.get('/agreement/:file', async (request, reply) => {
+    const key = pdfName((request.params as { file: string }).file, KEY_PDF, '协议文件');
+    return sendPdf(request, reply, await documentPdf(db, 'agreement', key));
+  });
+
+  // §2 data_download: the printable forms.
+  app.get('/forms/:file', async (request, reply) => {
+    const key = pdfName((request.params as { file: string }).file, KEY_PDF, '表格');
+    return sendPdf(request, reply, await documentPdf(db, 'form', key));
+  });
+
+  app.get('/notice/:noticeId/:file', async (request, reply) => {
+    const params = request.params as { noticeId: string; file: string };
+    const seq = Number(pdfName(params.file, SEQ_PDF, '公告附件'));
+    const noticeId = /^\d{1,9}$/u.test(params.noticeId) ? Number(params.noticeId) : NaN;
+    if (!Number.isInteger(noticeId)) throw notFound('公告附件');
+    return sendPdf(request, reply, await noticeAttachmentPdf(db, noticeId, seq));
+  });
+
+  // Banners, covers, awards, posters and sample videos (range requests for <video>).
+  await app.register(fastifyStatic, {
+    root: MEDIA_ROOT,
+    prefix: '/media/',
+    decorateReply: false,
+    wildcard: true,
+    etag: true,
+    cacheControl: false,
+    allowedPath: (pathName) => /^\/(images|videos)\/[\w/-]+\.(svg|png|mp4|webm)$/u.test(pathName),
+    setHeaders(res) {
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { formatDate } from '@fund-direct/domain/format';
+import type { DbExecutor } from '../../db/database.ts';
+import { findDocument } from '../content/company.repository.ts';
+import { notFound } from '../content/content-mappers.ts';
+import { findAttachment } from '../content/notice.repository.ts';
+import { htmlToPdfBlocks } from './html-to-pdf-blocks.ts';
+import { renderPdf } from './pdf.ts';
+
+export interface PdfFile {
+  filename: string;
+  // For clients that do not read filename*.
+  asciiName: string;
+  body: Buffer;
+  etag: string;
+}
+
+const FOOTER = '沣泽基金管理有限公司　客服热线 400-921-7000';
+
+function pdfFile(title: string, asciiName: string, subtitle: string, html: string, date: string): PdfFile {
+  const body = renderPdf({ title, subtitle, blocks: htmlToPdfBlocks(html), footer: FOOTER, date });
+  // Strong validator: the bytes are a pure function of the stored text, so equal hashes mean equal files.
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+  return { filename: `${title}.pdf`, asciiName, body, etag };
+}
+
+export async function documentPdf(db: DbExecutor, kind: 'agreement' | 'form', key: string): Promise<PdfFile> {
+  const doc = await findDocument(db, kind, key);
+  if (!doc) throw notFound(kind === 'agreement' ? '协议文件' : '表格');
+  return pdfFile(doc.title, `${key}.pdf`, `版本日期：${doc.versionDate}`, doc.contentHtml, doc.versionDate);
+}
+
+export async function noticeAttachmentPdf(db: DbExecutor, noticeId: number, seq: number): Promise<PdfFile> {
+  const attachment = await findAttachment(db, noticeId, seq);
+  if (!attachment) throw notFound('公告附件');
+  const title = attachment.name.replace(/\.pdf$/iu, '');
+  const date = formatDate(attachment.noticeDate);
+  return pdfFile(title, `notice-${noticeId}-${seq}.pdf`, `发布日期：${date}`, attachment.contentHtml, date);
+}

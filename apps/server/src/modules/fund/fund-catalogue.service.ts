@@ -1,0 +1,155 @@
+import {
+  FUND_STATUSES,
+  FUND_TYPE_LIST,
+  FUND_TYPES,
+  PRODUCT_RISK_LEVELS,
+  RANKING_PERIODS,
+  YIELD_PERIODS,
+  isListedFund,
+  labelOf,
+  type RankingPeriod,
+} from '@fund-direct/domain/codes';
+import type {
+  FundListRequest,
+  FundListResponse,
+  FundRankResponse,
+  FundSortField,
+  FundSummary,
+  FundYields,
+} from '@fund-direct/domain/contracts';
+import { ALL_YIELD_PERIODS, YieldDecimal } from '@fund-direct/domain/yield';
+import type { Database } from '../../db/database.ts';
+import { FundDataCache } from './fund-cache.ts';
+import { selectCatalogue, type CatalogueRow } from './fund.repository.ts';
+
+export interface CatalogueEntry {
+  summary: FundSummary;
+  recommended: boolean;
+  recommendOrder: number;
+}
+
+function toSummary(row: CatalogueRow): FundSummary {
+  const yields = Object.fromEntries(ALL_YIELD_PERIODS.map((p) => [p, row.yields?.[p] ?? null])) as FundYields;
+  return {
+    fundcode: row.code,
+    fundname: row.name,
+    shortName: row.short_name,
+    fundType: row.fund_type,
+    fundTypeLabel: labelOf(FUND_TYPES, row.fund_type) ?? FUND_TYPES['15'],
+    riskLevel: row.risk_level,
+    riskLevelLabel: labelOf(PRODUCT_RISK_LEVELS, row.risk_level) ?? '',
+    status: row.status,
+    statusLabel: labelOf(FUND_STATUSES, row.status) ?? '',
+    state: row.state,
+    setupDate: row.setup_date,
+    isMoneyFund: row.is_money_fund,
+    minPurchaseAmount: row.min_purchase_amount,
+    navDate: row.nav_date,
+    nav: row.unit_nav,
+    accNav: row.acc_nav,
+    dailyChange: row.daily_change,
+    incomePer10k: row.is_money_fund ? row.income_per_10k : null,
+    yield7d: row.is_money_fund ? row.yield_7d : null,
+    yields,
+  };
+}
+
+const catalogueCache = new FundDataCache<CatalogueEntry[]>();
+
+// All funds (listed or not) with latest NAV and yields, computed once per NAV change (fund-cache.ts).
+export function loadCatalogue(db: Database): Promise<CatalogueEntry[]> {
+  return catalogueCache.get(db, async () =>
+    (await selectCatalogue(db)).map((row) => ({
+      summary: toSummary(row),
+      recommended: row.recommended,
+      recommendOrder: row.recommend_order,
+    })),
+  );
+}
+
+// §3: fund lists keep only state "1".
+export async function listedFunds(db: Database): Promise<FundSummary[]> {
+  return (await loadCatalogue(db)).map((e) => e.summary).filter(isListedFund);
+}
+
+function sortValue(fund: FundSummary, field: FundSortField): string | null {
+  if (field === 'nav') return fund.nav;
+  if (field === 'navDate') return fund.navDate;
+  return fund.yields[field];
+}
+
+// Missing values (a young fund, a raising fund) go last in both orders; ties by fund code.
+export function compareFunds(field: FundSortField, order: 'asc' | 'desc') {
+  const sign = order === 'asc' ? 1 : -1;
+  return (a: FundSummary, b: FundSummary): number => {
+    const va = sortValue(a, field);
+    const vb = sortValue(b, field);
+    if (va === null || vb === null) {
+      if (va === vb) return a.fundcode.localeCompare(b.fundcode);
+      return va === null ? 1 : -1;
+    }
+    const diff = field === 'navDate' ? va.localeCompare(vb) : new YieldDecimal(va).comparedTo(vb);
+    return diff === 0 ? a.fundcode.localeCompare(b.fundcode) : sign * diff;
+  };
+}
+
+// `watchlist`: fund codes of the customer's own selection for fundListType OWN (empty without a session).
+export async function listFunds(db: Database, request: FundListRequest, watchlist: readonly string[]): Promise<FundListResponse> {
+  let funds = await listedFunds(db);
+  if (request.fundListType === 'OWN') funds = funds.filter((f) => watchlist.includes(f.fundcode));
+  if (request.fundType) funds = funds.filter((f) => f.fundType === request.fundType);
+  if (request.riskLevel) funds = funds.filter((f) => f.riskLevel === request.riskLevel);
+  if (request.status) {
+    const statuses: readonly string[] = [request.status].flat();
+    funds = funds.filter((f) => statuses.includes(f.status));
+  }
+  if (request.sortField) funds = [...funds].sort(compareFunds(request.sortField, request.sortOrder));
+  const start = (request.pageNum - 1) * request.pageSize;
+  return { list: funds.slice(start, start + request.pageSize), total: funds.length };
+}
+
+// §3 rise-fall ranking. Money funds are left out: their daily income is not comparable with NAV growth.
+export async function rankFunds(
+  db: Database,
+  query: { period: RankingPeriod; order: 'asc' | 'desc'; limit: number },
+): Promise<FundRankResponse> {
+  const ranked = (await listedFunds(db))
+    .filter((f) => !f.isMoneyFund && f.yields[query.period] !== null)
+    .sort(compareFunds(query.period, query.order))
+    .slice(0, query.limit);
+  const asOf = ranked.reduce<string | null>((latest, f) => (f.navDate && (!latest || f.navDate > latest) ? f.navDate : latest), null);
+  return {
+    period: query.period,
+    periodLabel: RANKING_PERIODS[query.period],
+    asOf,
+    list: ranked.map((f, i) => ({
+      rank: i + 1,
+      fundcode: f.fundcode,
+      fundname: f.fundname,
+      fundType: f.fundType,
+      fundTypeLabel: f.fundTypeLabel,
+      riskLevel: f.riskLevel,
+      nav: f.nav,
+      navDate: f.navDate,
+      value: f.yields[query.period] as string,
+    })),
+  };
+}
+
+export async function recommendedFunds(db: Database): Promise<FundSummary[]> {
+  return (await loadCatalogue(db))
+    .filter((e) => e.recommended && isListedFund(e.summary))
+    .sort((a, b) => a.recommendOrder - b.recommendOrder)
+    .map((e) => e.summary);
+}
+
+// §3 fund types, every one with the number of listed funds of that type.
+export async function fundTypeCounts(db: Database) {
+  const funds = await listedFunds(db);
+  return FUND_TYPE_LIST.map(({ code, label }) => ({ code, label, count: funds.filter((f) => f.fundType === code).length }));
+}
+
+export function yieldPeriodEnum() {
+  const options = (table: Record<string, string>) => Object.entries(table).map(([key, label]) => ({ key, label }));
+  return { list: options(YIELD_PERIODS), rankingList: options(RANKING_PERIODS) };
+}

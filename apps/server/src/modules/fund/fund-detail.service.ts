@@ -1,0 +1,142 @@
+import { AppError, ERRORS } from '@fund-direct/domain/errors';
+import {
+  NAV_CHART_MAX_POINTS,
+  type AmountFeeTier,
+  type FundDetailResponse,
+  type FundManagerRef,
+  type HoldingFeeTier,
+  type NavChartPeriod,
+  type NavListResponse,
+} from '@fund-direct/domain/contracts';
+import { addMonths, cumulativeReturns, downsample, lastIndexOnOrBefore } from '@fund-direct/domain/yield';
+import type { Database } from '../../db/database.ts';
+import { listedFunds } from './fund-catalogue.service.ts';
+import {
+  selectBenchmark,
+  selectDividends,
+  selectDocuments,
+  selectFeeTiers,
+  selectFundExtra,
+  selectFundManagers,
+  selectRedemptionTiers,
+  type TenureRow,
+} from './fund.repository.ts';
+import { loadHistories } from './nav.repository.ts';
+
+export const FUND_NOT_FOUND = '基金不存在';
+
+// Joins the configured image base address and a stored image path.
+export function imageUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+async function listedFund(db: Database, code: string) {
+  const fund = (await listedFunds(db)).find((f) => f.fundcode === code);
+  if (!fund) throw new AppError(ERRORS.RESOURCE_NOT_FOUND, FUND_NOT_FOUND);
+  return fund;
+}
+
+function managerRef(row: TenureRow, imageBase: string): FundManagerRef {
+  return {
+    manId: row.man_id,
+    name: row.name,
+    avatar: imageUrl(imageBase, row.avatar),
+    title: row.title,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    returnDuringTenure: row.return_during_tenure,
+  };
+}
+
+export async function fundDetail(db: Database, code: string, imageBase: string): Promise<FundDetailResponse> {
+  const summary = await listedFund(db, code);
+  const [extra, tiers, redemption, dividends, documents, managers] = await Promise.all([
+    selectFundExtra(db, code),
+    selectFeeTiers(db, code),
+    selectRedemptionTiers(db, code),
+    selectDividends(db, code),
+    selectDocuments(db, code),
+    selectFundManagers(db, code),
+  ]);
+  if (!extra) throw new AppError(ERRORS.RESOURCE_NOT_FOUND, FUND_NOT_FOUND);
+  const amountTiers = (kind: string): AmountFeeTier[] =>
+    tiers
+      .filter((t) => t.fee_kind === kind)
+      .map((t) => ({
+        min: t.min_amount,
+        ...(t.max_amount === null ? {} : { max: t.max_amount }),
+        rule: t.fixed_fee !== null ? { kind: 'fixed' as const, fee: t.fixed_fee } : { kind: 'rate' as const, rate: t.rate ?? '0' },
+      }));
+  const holdingTiers: HoldingFeeTier[] = redemption.map((t) => ({
+    minDays: t.min_days,
+    ...(t.max_days === null ? {} : { maxDays: t.max_days }),
+    rate: t.rate,
+  }));
+  return {
+    fund: {
+      ...summary,
+      benchmark: extra.benchmark,
+      shareClass: extra.share_class,
+      minSubscriptionAmount: extra.min_subscription_amount,
+      convertible: extra.convertible,
+      confirmDays: extra.confirm_days,
+      redemptionArrivalDays: extra.redemption_arrival_days,
+    },
+    currentManagers: managers.filter((m) => m.end_date === null).map((m) => managerRef(m, imageBase)),
+    formerManagers: managers.filter((m) => m.end_date !== null).map((m) => managerRef(m, imageBase)),
+    fees: {
+      subscription: amountTiers('subscription'),
+      purchase: amountTiers('purchase'),
+      redemption: holdingTiers,
+      managementRate: extra.management_rate,
+      custodyRate: extra.custody_rate,
+      salesServiceRate: extra.sales_service_rate,
+    },
+    dividends: dividends.map((d) => ({ recordDate: d.record_date, exDate: d.ex_date, payDate: d.pay_date, cashPerShare: d.cash_per_share })),
+    documents,
+  };
+}
+
+const PERIOD_MONTHS: Record<Exclude<NavChartPeriod, 'all'>, number> = { '1m': 1, '3m': 3, '6m': 6, '1y': 12, '3y': 36 };
+
+// The chart of one fund: unit and accumulated NAV, the dividend-adjusted return since the start
+// of the period (the last published day on or before latest − period) and the benchmark's.
+export async function navChart(db: Database, code: string, period: NavChartPeriod): Promise<NavListResponse> {
+  const fund = await listedFund(db, code);
+  const base = { fundcode: code, isMoneyFund: fund.isMoneyFund, period, benchmark: '' };
+  const extra = await selectFundExtra(db, code);
+  base.benchmark = extra?.benchmark ?? '';
+  if (!fund.navDate) return { ...base, points: [] };
+  const from = period === 'all' ? null : addMonths(fund.navDate, -PERIOD_MONTHS[period]);
+  // A month of margin finds the last published day on or before the start.
+  const history = (await loadHistories(db, { codes: [code], ...(from ? { from: addMonths(from, -1) } : {}) })).get(code);
+  if (!history) return { ...base, points: [] };
+  const kind = fund.isMoneyFund ? 'money' : 'nav';
+  const returns = cumulativeReturns(history.points, kind, from);
+  const startDate = returns[0]?.date ?? null;
+  const benchmarkRows = startDate ? await selectBenchmark(db, code, addMonths(startDate, -1)) : [];
+  const benchmarkStart = startDate ? lastIndexOnOrBefore(benchmarkRows.map((r) => ({ date: r.nav_date })), startDate) : -1;
+  const benchmark = new Map(
+    benchmarkStart >= 0
+      ? cumulativeReturns(
+          benchmarkRows.map((r) => ({ date: r.nav_date, unitNav: r.level })),
+          'nav',
+          startDate,
+        ).map((p) => [p.date, p.cumulativeReturn])
+      : [],
+  );
+  const byDate = new Map(history.points.map((p) => [p.date, p]));
+  const points = returns.map((r) => {
+    const p = byDate.get(r.date);
+    return {
+      date: r.date,
+      unitNav: p?.unitNav ?? null,
+      accNav: p?.accNav ?? null,
+      cumulativeReturn: r.cumulativeReturn,
+      benchmarkReturn: benchmark.get(r.date) ?? null,
+      incomePer10k: fund.isMoneyFund ? (p?.incomePer10k ?? null) : null,
+      yield7d: fund.isMoneyFund ? (p?.yield7d ?? null) : null,
+    };
+  });
+  return { ...base, points: downsample(points, NAV_CHART_MAX_POINTS) };
+}

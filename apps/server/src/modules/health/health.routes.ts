@@ -1,0 +1,16 @@
+import { AppError } from '@fund-direct/domain/errors';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../plugins/envelope.ts';
+
+// Contract: GET /api/health checks the database; 503 + SERVICE_UNAVAILABLE when it does not answer. Not signed.
+export async function healthRoutes(api: FastifyInstance): Promise<void> {
+  api.get('/health', { config: { signed: false } }, async (request) => {
+    try {
+      await api.database.ping();
+    } catch (error) {
+      request.log.error({ err: error }, 'database health check failed');
+      throw new AppError('SERVICE_UNAVAILABLE');
+    }
+    return ok({ status: 'ok', db: 'ok' });
+  });
+}

@@ -1,0 +1,47 @@
+import { constants, privateDecrypt, type KeyObject } from 'node:crypto';
+import { ENCRYPTED_FIELDS } from '@fund-direct/domain/crypto';
+import { AppError } from '@fund-direct/domain/errors';
+import type { FastifyInstance } from 'fastify';
+import { createFieldCipher, type FieldCipher } from '../security/field-cipher.ts';
+import type { KeyMaterial } from '../security/key-material.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    keyMaterial: KeyMaterial;
+    // AES-256-GCM for ID and card numbers at rest.
+    fieldCipher: FieldCipher;
+  }
+}
+
+export function decryptField(privateKey: KeyObject, ciphertext: string): string {
+  return privateDecrypt(
+    { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(ciphertext, 'base64'),
+  ).toString('utf8');
+}
+
+export function registerKeyMaterial(app: FastifyInstance, keys: KeyMaterial): void {
+  app.decorate('keyMaterial', keys);
+  app.decorate('fieldCipher', createFieldCipher(keys.dataKey));
+}
+
+// §7: top-level ENCRYPTED_FIELDS arrive as base64 RSA-OAEP(SHA-256) ciphertext; they are decrypted after
+// the signature check (which covers the ciphertext) and before zod validation. Register inside the /api scope after signing.
+export function registerFieldDecryption(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+    const fields = body as Record<string, unknown>;
+    for (const name of ENCRYPTED_FIELDS) {
+      const value = fields[name];
+      if (value === undefined || value === null || value === '') continue;
+      if (typeof value !== 'string') throw new AppError('DECRYPT_FAILED');
+      try {
+        fields[name] = decryptField(app.keyMaterial.rsaPrivateKey, value);
+      } catch {
+        request.log.info({ field: name }, 'field decryption failed');
+        throw new AppError('DECRYPT_FAILED');
+      }
+    }
+  });
+}

@@ -1,0 +1,26 @@
+import { SUCCESS_CODE, type Envelope } from '@fund-direct/domain/errors';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z, type ZodType } from 'zod';
+
+export const SUCCESS_MSG = '成功';
+
+export function ok<T>(data: T, msg: string = SUCCESS_MSG): Envelope<T> {
+  return { code: SUCCESS_CODE, msg, data };
+}
+
+// Response schema of a successful call, for `schema.response[200]`: only the declared fields are sent.
+export function okEnvelope<T extends ZodType>(data: T) {
+  return z.object({ code: z.literal(SUCCESS_CODE), msg: z.string(), data });
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    ok<T>(data: T, msg?: string): FastifyReply;
+  }
+}
+
+export function registerEnvelope(app: FastifyInstance): void {
+  app.decorateReply('ok', function replyOk<T>(this: FastifyReply, data: T, msg?: string) {
+    return this.send({ code: SUCCESS_CODE, msg: msg ?? SUCCESS_MSG, data });
+  });
+}

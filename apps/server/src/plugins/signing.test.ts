@@ -1,0 +1,67 @@
+import { COMMON_PARAMS, SIGN_HEADERS, SIGNATURE_MAX_AGE_MS, signRequest } from '@fund-direct/domain/signing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInject, type TestApp } from '../test-support/test-app.ts';
+import { testRoutes } from '../test-support/test-routes.ts';
+
+const NOW = new Date('2025-03-03T06:00:00.000Z');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ apiPlugins: [testRoutes], now: () => NOW });
+});
+afterAll(() => t.close());
+
+describe('request signing (§7/§9)', () => {
+  it('accepts a correctly signed GET and POST', async () => {
+    const get = await signedInject(t.app, { method: 'GET', url: '/api/test/query', query: { pageNum: '3' } });
+    expect(get.json().code).toBe('0000');
+    const post = await signedInject(t.app, { method: 'POST', url: '/api/test/echo', body: { mobile: '13800000001' } });
+    expect(post.json()).toEqual({ code: '0000', msg: '成功', data: { mobile: '13800000001' } });
+  });
+
+  it('names the missing common parameter', async () => {
+    const res = await signedInject(t.app, { method: 'GET', url: '/api/system/date', headers: { [SIGN_HEADERS.channel]: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('1002');
+    expect(res.json().msg).toContain('x-channel');
+    expect(res.json().msg).not.toContain('x-version');
+  });
+
+  it('refuses a signature that does not match the parameters', async () => {
+    const res = await signedInject(t.app, { method: 'GET', url: '/api/system/date', headers: { [SIGN_HEADERS.sign]: 'ABCDEF' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('1003');
+  });
+
+  it('refuses a body changed after signing', async () => {
+    const timestamp = String(NOW.getTime());
+    const sign = signRequest({ method: 'POST', path: '/test/echo', params: { mobile: '13800000001' }, timestamp });
+    const headers = {
+      [SIGN_HEADERS.channel]: COMMON_PARAMS.channel,
+      [SIGN_HEADERS.version]: COMMON_PARAMS.version,
+      [SIGN_HEADERS.timestamp]: timestamp,
+      [SIGN_HEADERS.sign]: sign,
+    };
+    const original = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers, payload: { mobile: '13800000001' } });
+    expect(original.json().code).toBe('0000');
+    const tampered = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers, payload: { mobile: '13800000002' } });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().code).toBe('1003');
+  });
+
+  it('refuses a stale or future timestamp', async () => {
+    for (const offset of [-(SIGNATURE_MAX_AGE_MS + 1000), SIGNATURE_MAX_AGE_MS + 1000]) {
+      const res = await signedInject(t.app, { method: 'GET', url: '/api/system/date', timestamp: NOW.getTime() + offset });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('1004');
+    }
+    const inWindow = await signedInject(t.app, { method: 'GET', url: '/api/system/date', timestamp: NOW.getTime() - 60_000 });
+    expect(inWindow.json().code).toBe('0000');
+  });
+
+  it('exempts health and the public key', async () => {
+    for (const url of ['/api/health', '/api/security/public-key']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.json().code).toBe('0000');
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+const HTML = { accept: 'text/html,application/xhtml+xml' };
+const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('built web app', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = await mkdtemp(path.join(tmpdir(), 'fd-web-'));
+    await mkdir(path.join(webRoot, 'assets'));
+    await writeFile(path.join(webRoot, 'index.html'), INDEX);
+    await writeFile(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("fund");');
+    await writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({ config: { webRoot } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / with no-cache and an ETag', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toBeDefined();
+    const again = await t.app.inject({ method: 'GET', url: '/', headers: { ...HTML, 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('falls back to index.html for client routes (history API)', async () => {
+    for (const url of ['/home', '/fund/detail/000001?tab=nav', '/myAssets/tradeRecord']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log("fund");');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 for missing files, even to a browser', async () => {
+    for (const url of ['/assets/missing-123.js', '/missing.png']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toBe(INDEX);
+    }
+  });
+
+  it('keeps unknown /api routes as API 404s', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/unknown', headers: HTML });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('1404');
+  });
+});
+
+describe('web app not built', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = await mkdtemp(path.join(tmpdir(), 'fd-web-empty-'));
+    t = await createTestApp({ config: { webRoot } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('explains in Chinese how to build it', async () => {
+    for (const url of ['/', '/home']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('前端页面尚未构建');
+      expect(res.body).toContain('npm run build');
+    }
+  });
+});

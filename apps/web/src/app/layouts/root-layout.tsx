@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { LoadingOverlay } from '../../components/loading-overlay.tsx';
+import { setNavigator } from '../../lib/navigation.ts';
+import { useSessionUser } from '../../features/auth/session-user.ts';
+
+// Above every layout: lets code outside React (401 handling) navigate, hosts the §8 overlay.
+export function RootLayout() {
+  const navigate = useNavigate();
+  // §4: the user of the token in session storage is loaded at start and whenever the token changes.
+  useSessionUser();
+  useEffect(() => {
+    setNavigator((to, options) => navigate(to, options));
+  }, [navigate]);
+  return (
+    <>
+      <Outlet />
+      <LoadingOverlay />
+      <ScrollRestoration />
+    </>
+  );
+}

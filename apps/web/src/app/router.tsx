@@ -1,0 +1,52 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { lazyPage } from '../components/lazy-page.tsx';
+import { RouteError } from '../components/route-error.tsx';
+import { authRoutes } from '../features/auth/auth-routes.tsx';
+import { homeRoutes } from '../features/home/home-routes.tsx';
+import { fundRoutes } from '../features/fund/fund-routes.tsx';
+import { managerRoutes } from '../features/manager/manager-routes.tsx';
+import { aboutRoutes } from '../features/about/about-routes.tsx';
+import { disclosureRoutes } from '../features/disclosure/disclosure-routes.tsx';
+import { footerRoutes } from '../features/footer-pages/footer-routes.tsx';
+import { customerServiceRoutes, serviceCentreChildRoutes } from '../features/service-center/service-routes.tsx';
+import { viewpointRoutes } from '../features/viewpoint/viewpoint-routes.tsx';
+import { LoginLayout } from './layouts/login-layout.tsx';
+import { MainLayout } from './layouts/main-layout.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+
+// Extension points: a feature exports `<area>Routes: RouteObject[]` (pages through lazyPage,
+// so each page is its own chunk) and is listed in one of these two arrays.
+// Pages with the full header and footer (§2 public, footer, service, account, trade pages):
+const mainLayoutRoutes: RouteObject[] = [...homeRoutes, ...fundRoutes, ...managerRoutes, ...aboutRoutes, ...viewpointRoutes, ...disclosureRoutes, ...customerServiceRoutes, ...footerRoutes];
+// Pages with the simple header of the login variant (§2 /login, auth pages):
+const loginLayoutRoutes: RouteObject[] = [...authRoutes];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      // §2: the root redirects to /home.
+      { index: true, loader: () => redirect('/home') },
+      {
+        element: <MainLayout />,
+        errorElement: <RouteError />,
+        children: [
+          // §2: the service centre itself redirects to /home; its sections are children.
+          { path: 'services', children: [{ index: true, loader: () => redirect('/home') }, ...serviceCentreChildRoutes] },
+          ...mainLayoutRoutes,
+          {
+            path: '*',
+            ...lazyPage(() => import('./routes/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })), { antd: false }),
+          },
+        ],
+      },
+      { element: <LoginLayout />, errorElement: <RouteError />, children: loginLayoutRoutes },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { StatusView } from '../../components/status-view.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+
+export function NotFoundPage() {
+  usePageTitle('页面不存在');
+  return (
+    <StatusView
+      code="404"
+      title="页面不存在"
+      description="您访问的页面不存在或已被移除，请检查网址或返回首页。"
+      actions={
+        <Link className="fd-button fd-button--primary" to="/home">
+          返回首页
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import type { ReactNode } from 'react';
+import { theme } from '../app/theme.ts';
+
+dayjs.locale('zh-cn');
+
+// Ant Design with the zh_CN locale and the brand theme, plus App for message/modal hooks.
+// It wraps every lazy page (see lazyPage) and the lazily loaded header/feedback parts, so the
+// first paint of the shell does not wait for Ant Design.
+export function AntdProvider({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      <App component={false} message={{ maxCount: 3 }}>
+        {children}
+      </App>
+    </ConfigProvider>
+  );
+}

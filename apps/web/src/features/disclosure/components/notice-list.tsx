@@ -1,0 +1,48 @@
+import { FilePdfOutlined } from '@ant-design/icons';
+import { Empty, Pagination } from 'antd';
+import { formatDate } from '@fund-direct/domain/format';
+import type { NoticeListResponse } from '@fund-direct/domain/contracts';
+import { Link } from 'react-router';
+import { NOTICE_PAGE_SIZE } from '../api/notice-list.ts';
+
+interface NoticeListProps {
+  page: NoticeListResponse;
+  pageNum: number;
+  onPageChange: (pageNum: number) => void;
+  // The tab is named by its group; the list is labelled with it for screen readers.
+  label: string;
+}
+
+export function NoticeList({ page, pageNum, onPageChange, label }: NoticeListProps) {
+  if (page.total === 0) return <Empty description="暂无公告" />;
+  return (
+    <>
+      <ul className="fd-notice-list" aria-label={label}>
+        {page.list.map((notice) => (
+          <li key={notice.noticeId} className="fd-notice-list__item">
+            <Link className="fd-notice-list__title" to={`/msg_publish/detail?id=${notice.noticeId}`}>
+              {notice.title}
+            </Link>
+            <span className="fd-notice-list__meta">
+              {notice.attachmentCount > 0 ? (
+                <FilePdfOutlined className="fd-notice-list__pdf" aria-label="含PDF附件" title="含PDF附件" />
+              ) : null}
+              <time dateTime={formatDate(notice.publishedAt)}>{formatDate(notice.publishedAt)}</time>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {page.total > NOTICE_PAGE_SIZE ? (
+        <Pagination
+          className="fd-notice-pagination"
+          current={pageNum}
+          pageSize={NOTICE_PAGE_SIZE}
+          total={page.total}
+          showSizeChanger={false}
+          showTotal={(total) => `共 ${total} 条`}
+          onChange={onPageChange}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { FilePdfOutlined } from '@ant-design/icons';
+import { Skeleton } from 'antd';
+import { formatDate } from '@fund-direct/domain/format';
+import { Link, useSearchParams } from 'react-router';
+import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
+import { StatusView } from '../../../components/status-view.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useNoticeDetail } from '../api/notice-detail.ts';
+import './disclosure.css';
+
+function readId(value: string | null): number | null {
+  return value !== null && /^\d{1,9}$/u.test(value) ? Number(value) : null;
+}
+
+// /msg_publish/detail?id=: a route rather than a modal, so a notice can be linked to and
+// the browser's back button returns to the tab and page it was opened from.
+export function NoticeDetailPage() {
+  const [search] = useSearchParams();
+  const id = readId(search.get('id'));
+  const { data: notice, isError, isPending } = useNoticeDetail(id);
+  usePageTitle(notice?.title ?? '公告详情');
+
+  if (id === null || isError) {
+    return (
+      <StatusView
+        title="公告不存在"
+        description="该公告不存在或已撤下，请返回信息披露查看其他公告。"
+        actions={
+          <Link className="fd-button fd-button--primary" to="/msg_publish">
+            返回信息披露
+          </Link>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="fd-container fd-disclosure">
+      <PageBreadcrumbs
+        items={[
+          { title: '信息披露', to: '/msg_publish' },
+          ...(notice ? [{ title: notice.groupName, to: `/msg_publish?group=${notice.group}` }] : []),
+          { title: '公告详情' },
+        ]}
+      />
+      {isPending || !notice ? (
+        <Skeleton active title paragraph={{ rows: 10 }} />
+      ) : (
+        <article className="fd-notice" aria-labelledby="fd-notice-title">
+          <header className="fd-notice__head">
+            <h1 id="fd-notice-title" className="fd-notice__title">
+              {notice.title}
+            </h1>
+            <p className="fd-notice__meta">
+              <span>{notice.groupName}</span>
+              <span>
+                发布日期：<time dateTime={formatDate(notice.publishedAt)}>{formatDate(notice.publishedAt)}</time>
+              </span>
+              {notice.fundCode ? (
+                <span>
+                  相关基金：<Link to={`/fund_detail?fundCode=${notice.fundCode}`}>{notice.fundName ?? notice.fundCode}（{notice.fundCode}）</Link>
+                </span>
+              ) : null}
+            </p>
+          </header>
+          <RichText html={notice.contentHtml} className="fd-notice__body" />
+          {notice.attachments.length > 0 ? (
+            <section className="fd-notice__attachments" aria-labelledby="fd-notice-attachments">
+              <h2 id="fd-notice-attachments" className="fd-notice__attachments-title">
+                公告附件
+              </h2>
+              <ul>
+                {notice.attachments.map((file) => (
+                  <li key={file.url}>
+                    <a href={file.url} target="_blank" rel="noopener noreferrer" className="fd-notice__file">
+                      <FilePdfOutlined aria-hidden />
+                      <span>{file.name}</span>
+                      <span className="fd-notice__file-hint">（PDF，在新窗口打开）</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <p className="fd-notice__back">
+            <Link to={`/msg_publish?group=${notice.group}`}>返回{notice.groupName}列表</Link>
+          </p>
+        </article>
+      )}
+    </div>
+  );
+}

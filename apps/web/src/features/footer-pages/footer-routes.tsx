@@ -1,0 +1,12 @@
+import { FOOTER_PAGE_KEYS } from '@fund-direct/domain/contracts';
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../components/lazy-page.tsx';
+
+const footerPage = () => import('./routes/footer-page.tsx').then((m) => ({ Component: m.FooterPage }));
+
+// §2 footer pages: /footer/<key> for each key; any other key falls through to the 404 page.
+export const footerRoutes: RouteObject[] = FOOTER_PAGE_KEYS.map((footerKey) => ({
+  path: `footer/${footerKey}`,
+  handle: { footerKey },
+  ...lazyPage(footerPage),
+}));

@@ -1,0 +1,64 @@
+import { FUND_TYPE_LIST, PRODUCT_RISK_LEVELS, type FundStatus, type FundTypeCode, type ProductRiskLevel } from '@fund-direct/domain/codes';
+import { useFundTypeList } from '../api/fund-type-list.ts';
+import { STATUS_FILTERS, type FundListState } from './fund-list-query.ts';
+
+interface ChipGroupProps<T extends string> {
+  label: string;
+  value: T | undefined;
+  options: readonly { value: T; label: string; count?: number }[];
+  onChange: (value: T | undefined) => void;
+}
+
+function ChipGroup<T extends string>({ label, value, options, onChange }: ChipGroupProps<T>) {
+  return (
+    <div className="fd-filter" role="group" aria-label={label}>
+      <span className="fd-filter__label" aria-hidden>
+        {label}
+      </span>
+      <div className="fd-filter__chips">
+        <button type="button" className="fd-chip" aria-pressed={value === undefined} onClick={() => onChange(undefined)}>
+          全部
+        </button>
+        {options.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            className="fd-chip"
+            aria-pressed={value === option.value}
+            onClick={() => onChange(option.value)}
+          >
+            {option.label}
+            {option.count !== undefined ? <span className="fd-chip__count">{option.count}</span> : null}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+interface FundFiltersProps {
+  state: FundListState;
+  onChange: (patch: Partial<FundListState>) => void;
+}
+
+// §3 filters: fund type (with the number of funds of each), risk level and status.
+export function FundFilters({ state, onChange }: FundFiltersProps) {
+  const types = useFundTypeList();
+  const counts = new Map(types.data?.list.map((t) => [t.code, t.count]));
+  // Types without any listed fund are left out once the counts are known.
+  const typeOptions = FUND_TYPE_LIST.filter((t) => !types.data || (counts.get(t.code) ?? 0) > 0 || t.code === state.fundType).map(
+    (t) => ({ value: t.code, label: t.label, ...(types.data ? { count: counts.get(t.code) ?? 0 } : {}) }),
+  );
+  const riskOptions = (Object.keys(PRODUCT_RISK_LEVELS) as ProductRiskLevel[]).map((code) => ({
+    value: code,
+    label: `${code} ${PRODUCT_RISK_LEVELS[code]}`,
+  }));
+  const statusOptions = STATUS_FILTERS.map((s) => ({ value: s.key, label: s.label }));
+  return (
+    <section className="fd-filters" aria-label="筛选条件">
+      <ChipGroup<FundTypeCode> label="基金类型" value={state.fundType} options={typeOptions} onChange={(fundType) => onChange({ fundType })} />
+      <ChipGroup<ProductRiskLevel> label="风险等级" value={state.riskLevel} options={riskOptions} onChange={(riskLevel) => onChange({ riskLevel })} />
+      <ChipGroup<FundStatus> label="基金状态" value={state.status} options={statusOptions} onChange={(status) => onChange({ status })} />
+    </section>
+  );
+}

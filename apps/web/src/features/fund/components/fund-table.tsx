@@ -1,0 +1,102 @@
+import { RANKING_PERIODS } from '@fund-direct/domain/codes';
+import type { FundSortField, FundSummary } from '@fund-direct/domain/contracts';
+import type { ToPage } from '@fund-direct/domain/session-keys';
+import { Link } from 'react-router';
+import { FundStatusTag } from '../../../components/fund-status-tag.tsx';
+import { PercentText } from '../../../components/percent-text.tsx';
+import { RiskTag } from '../../../components/risk-tag.tsx';
+import { BuyButton, WatchButton } from './fund-buttons.tsx';
+import { ChangeValue, NavDate, NavValue } from './fund-figures.tsx';
+import { shownPeriod, type FundListState } from './fund-list-query.ts';
+
+interface FundTableProps {
+  funds: readonly FundSummary[];
+  state: FundListState;
+  onSort: (field: FundSortField) => void;
+  from: ToPage;
+}
+
+function SortHeader({ field, label, state, onSort }: { field: FundSortField; label: string; state: FundListState; onSort: (f: FundSortField) => void }) {
+  const active = state.sortField === field;
+  const sort = active ? (state.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined;
+  return (
+    <th scope="col" className="fd-table__num" aria-sort={sort}>
+      <button type="button" className="fd-sort" onClick={() => onSort(field)}>
+        {label}
+        <span className={`fd-sort__icon${active ? ` fd-sort__icon--${state.sortOrder}` : ''}`} aria-hidden />
+      </button>
+    </th>
+  );
+}
+
+// Desktop: one row per fund; the yield column follows the chosen period.
+export function FundTable({ funds, state, onSort, from }: FundTableProps) {
+  const period = shownPeriod(state.sortField);
+  return (
+    <div className="fd-table-wrap">
+      <table className="fd-table">
+        <caption className="fd-visually-hidden">基金列表</caption>
+        <thead>
+          <tr>
+            <th scope="col">基金名称</th>
+            <th scope="col">类型</th>
+            <th scope="col">风险等级</th>
+            <th scope="col">状态</th>
+            <SortHeader field="nav" label="单位净值/万份收益" state={state} onSort={onSort} />
+            <SortHeader field="navDate" label="净值日期" state={state} onSort={onSort} />
+            <SortHeader field="day" label="日涨跌/七日年化" state={state} onSort={onSort} />
+            <SortHeader field={period} label={RANKING_PERIODS[period]} state={state} onSort={onSort} />
+            <th scope="col" className="fd-table__actions">
+              操作
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {funds.map((fund) => {
+            return (
+              <tr key={fund.fundcode}>
+                <td>
+                  <Link className="fd-fund-name" to={`/fund_detail?fundCode=${fund.fundcode}`}>
+                    {fund.fundname}
+                  </Link>
+                  <span className="fd-fund-code">{fund.fundcode}</span>
+                </td>
+                <td>{fund.fundTypeLabel}</td>
+                <td>
+                  <RiskTag level={fund.riskLevel} />
+                </td>
+                <td>
+                  <FundStatusTag status={fund.status} />
+                </td>
+                <td className="fd-table__num">
+                  <NavValue fund={fund} />
+                </td>
+                <td className="fd-table__num">
+                  <NavDate fund={fund} />
+                </td>
+                <td className="fd-table__num">
+                  <ChangeValue fund={fund} />
+                </td>
+                <td className="fd-table__num">
+                  <PercentText value={fund.yields[period]} multiply100 />
+                </td>
+                <td className="fd-table__actions">
+                  <span className="fd-row-actions">
+                    <WatchButton fundCode={fund.fundcode} fundName={fund.fundname} watched={fund.isCollect === true} from={from} />
+                    <BuyButton
+                      fundCode={fund.fundcode}
+                      fundName={fund.fundname}
+                      status={fund.status}
+                      from={from}
+                      className="fd-button fd-button--accent fd-button--small"
+                    />
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { lazy, Suspense, useState } from 'react';
+import type { NavChartPeriod } from '@fund-direct/domain/contracts';
+import { QueryStatus } from '../../../components/query-status.tsx';
+import { SectionTitle } from '../../../components/section-title.tsx';
+import { useNavList } from '../api/nav-list.ts';
+import type { ChartMode } from './nav-chart-options.ts';
+
+// ECharts loads with this chunk only, i.e. on the fund detail page.
+const NavChart = lazy(() => import('./nav-chart.tsx').then((m) => ({ default: m.NavChart })));
+
+const PERIODS: readonly { value: NavChartPeriod; label: string }[] = [
+  { value: '1m', label: '近1月' },
+  { value: '3m', label: '近3月' },
+  { value: '6m', label: '近6月' },
+  { value: '1y', label: '近1年' },
+  { value: '3y', label: '近3年' },
+  { value: 'all', label: '成立以来' },
+];
+
+const CHART_HEIGHT = 320;
+
+interface NavChartSectionProps {
+  fundCode: string;
+  isMoneyFund: boolean;
+}
+
+// The NAV line with its period switch: unit and accumulated NAV, or the return against the benchmark.
+export function NavChartSection({ fundCode, isMoneyFund }: NavChartSectionProps) {
+  const [period, setPeriod] = useState<NavChartPeriod>('3m');
+  const [mode, setMode] = useState<ChartMode>(isMoneyFund ? 'income' : 'nav');
+  const nav = useNavList(fundCode, period);
+  const modes: readonly { value: ChartMode; label: string }[] = isMoneyFund
+    ? [
+        { value: 'income', label: '万份收益' },
+        { value: 'yield7d', label: '七日年化' },
+      ]
+    : [
+        { value: 'nav', label: '净值走势' },
+        { value: 'return', label: '累计收益' },
+      ];
+  const points = nav.data?.points ?? [];
+  return (
+    <section className="fd-detail-section" aria-labelledby="fd-nav-title">
+      <SectionTitle
+        id="fd-nav-title"
+        title={isMoneyFund ? '收益走势' : '净值走势'}
+        extra={
+          <div className="fd-segmented" role="group" aria-label="图表内容">
+            {modes.map((item) => (
+              <button key={item.value} type="button" aria-pressed={mode === item.value} onClick={() => setMode(item.value)}>
+                {item.label}
+              </button>
+            ))}
+          </div>
+        }
+      />
+      <div className="fd-period-tabs" role="group" aria-label="时间区间">
+        {PERIODS.map((item) => (
+          <button key={item.value} type="button" className="fd-chip" aria-pressed={period === item.value} onClick={() => setPeriod(item.value)}>
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div className="fd-nav-chart" style={{ height: CHART_HEIGHT }} aria-busy={nav.isFetching} data-period={nav.data?.period}>
+        {points.length > 1 && nav.data ? (
+          <Suspense fallback={<QueryStatus loading minHeight={CHART_HEIGHT} />}>
+            <NavChart data={nav.data} mode={mode} height={CHART_HEIGHT} />
+          </Suspense>
+        ) : (
+          <QueryStatus
+            loading={nav.isPending}
+            error={nav.isError}
+            empty={nav.isSuccess}
+            emptyText="该区间暂无净值数据"
+            onRetry={() => void nav.refetch()}
+            minHeight={CHART_HEIGHT}
+          />
+        )}
+      </div>
+      {!isMoneyFund && nav.data?.benchmark ? (
+        <p className="fd-chart-note">
+          业绩比较基准：{nav.data.benchmark}
+          {points.some((p) => p.benchmarkReturn !== null) ? '' : '（暂无基准数据）'}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { init, use, type ComposeOption } from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import type { LineSeriesOption } from 'echarts/charts';
+import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+import { useEffect, useMemo, useRef } from 'react';
+import type { NavListResponse } from '@fund-direct/domain/contracts';
+import { chartSeries, type ChartMode } from './nav-chart-options.ts';
+
+use([LineChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+
+type Option = ComposeOption<LineSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption>;
+
+interface NavChartProps {
+  data: NavListResponse;
+  mode: ChartMode;
+  height: number;
+}
+
+// The canvas is decorative for screen readers; the figure's caption and the yields table carry the numbers.
+export function NavChart({ data, mode, height }: NavChartProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const chart = useRef<ReturnType<typeof init> | null>(null);
+  const series = useMemo(() => chartSeries(data.points, mode), [data.points, mode]);
+  const dates = useMemo(() => data.points.map((p) => p.date), [data.points]);
+
+  useEffect(() => {
+    if (!element.current) return;
+    const instance = init(element.current, undefined, { renderer: 'canvas' });
+    chart.current = instance;
+    const resize = () => instance.resize();
+    window.addEventListener('resize', resize);
+    return () => {
+      window.removeEventListener('resize', resize);
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const format = series[0]?.format ?? String;
+    const option: Option = {
+      animation: false,
+      grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
+      legend: { top: 0, left: 0, itemWidth: 14, textStyle: { color: '#52606D' } },
+      tooltip: {
+        trigger: 'axis',
+        valueFormatter: (value) => (typeof value === 'number' ? format(value) : '--'),
+      },
+      xAxis: { type: 'category', data: dates, boundaryGap: false, axisLabel: { color: '#52606D' }, axisLine: { lineStyle: { color: '#CBD2D9' } } },
+      yAxis: {
+        type: 'value',
+        scale: true,
+        axisLabel: { color: '#52606D', formatter: (value: number) => format(value) },
+        splitLine: { lineStyle: { color: '#EEF1F5' } },
+      },
+      series: series.map((s) => ({
+        name: s.name,
+        type: 'line',
+        data: s.values,
+        showSymbol: false,
+        connectNulls: true,
+        lineStyle: { width: 2, color: s.color },
+        itemStyle: { color: s.color },
+      })),
+    };
+    chart.current?.setOption(option, true);
+  }, [series, dates]);
+
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  return (
+    <figure className="fd-nav-chart__figure">
+      <div ref={element} style={{ height }} role="img" aria-label={`${series.map((s) => s.name).join('、')}走势图，${first} 至 ${last}`} />
+    </figure>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { canSubscribe } from '@fund-direct/domain/codes';
+import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
+import { QueryStatus } from '../../../components/query-status.tsx';
+import { StatusView } from '../../../components/status-view.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useAuth } from '../../../lib/auth-state.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { addFundFootprint } from '../api/footprint-add.ts';
+import { fundDetailOptions, isFundNotFound, useFundDetail } from '../api/fund-detail.ts';
+import { navListOptions } from '../api/nav-list.ts';
+import { useWatchedFunds } from '../api/watchlist.ts';
+import { FundFeesSection } from '../components/fund-fees.tsx';
+import { FundManagersSection } from '../components/fund-managers.tsx';
+import { FundDividendsSection, FundDocumentsSection, FundNoticesSection } from '../components/fund-records.tsx';
+import { FundSummary } from '../components/fund-summary.tsx';
+import { FundYieldsSection } from '../components/fund-yields.tsx';
+import { NavChartSection } from '../components/nav-chart-section.tsx';
+import './fund-page.css';
+import './fund-detail-page.css';
+
+const FUND_CODE = /^\d{6}$/;
+
+// The detail and the default chart period start loading with the page chunk, without holding it.
+export function loader({ request }: LoaderFunctionArgs) {
+  const fundCode = new URL(request.url).searchParams.get('fundCode') ?? '';
+  if (FUND_CODE.test(fundCode)) {
+    void queryClient.prefetchQuery(fundDetailOptions(fundCode));
+    void queryClient.prefetchQuery(navListOptions(fundCode, '3m'));
+  }
+  return null;
+}
+
+function FundNotFound() {
+  usePageTitle('基金不存在');
+  return (
+    <div className="fd-container">
+      <PageBreadcrumbs items={[{ title: '基金产品', to: '/fund' }, { title: '基金不存在' }]} />
+      <StatusView
+        code="404"
+        title="未找到该基金"
+        description="基金代码不存在或该基金已不再展示，请从基金列表中重新选择。"
+        actions={
+          <Link className="fd-button fd-button--primary" to="/fund">
+            查看全部基金
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+// §2 /fund_detail?fundCode=
+export function FundDetailPage() {
+  const [search] = useSearchParams();
+  const fundCode = search.get('fundCode') ?? '';
+  if (!FUND_CODE.test(fundCode)) return <FundNotFound />;
+  return <FundDetail key={fundCode} fundCode={fundCode} />;
+}
+
+function FundDetail({ fundCode }: { fundCode: string }) {
+  const detail = useFundDetail(fundCode);
+  const { token } = useAuth();
+  const watched = useWatchedFunds(token);
+  usePageTitle(detail.data ? `${detail.data.fund.fundname}(${fundCode})` : '基金详情');
+
+  // A logged-in customer's view joins their history.
+  useEffect(() => {
+    if (token && detail.isSuccess) void addFundFootprint(fundCode).catch(() => undefined);
+  }, [token, detail.isSuccess, fundCode]);
+
+  if (detail.isError && isFundNotFound(detail.error)) return <FundNotFound />;
+  if (!detail.data) {
+    return (
+      <div className="fd-container fd-fund-detail">
+        <PageBreadcrumbs items={[{ title: '基金产品', to: '/fund' }, { title: '基金详情' }]} />
+        <h1 className="fd-visually-hidden">基金详情</h1>
+        <QueryStatus loading={detail.isPending} error={detail.isError} onRetry={() => void detail.refetch()} minHeight={420} />
+      </div>
+    );
+  }
+
+  const { fund } = detail.data;
+  const from = { name: 'fundDetail', query: { fundCode } };
+  return (
+    <div className="fd-container fd-fund-detail">
+      <PageBreadcrumbs items={[{ title: '基金产品', to: '/fund' }, { title: fund.fundname }]} />
+      <FundSummary fund={fund} watched={watched.data?.has(fundCode) ?? false} from={from} />
+      <FundYieldsSection yields={fund.yields} asOf={fund.navDate} />
+      <NavChartSection fundCode={fundCode} isMoneyFund={fund.isMoneyFund} />
+      <FundManagersSection current={detail.data.currentManagers} former={detail.data.formerManagers} />
+      <FundFeesSection fees={detail.data.fees} raising={canSubscribe(fund.status)} />
+      <FundDividendsSection dividends={detail.data.dividends} />
+      <FundNoticesSection fundCode={fundCode} />
+      <FundDocumentsSection documents={detail.data.documents} />
+      <p className="fd-risk-note">基金有风险，投资需谨慎。基金过往业绩不代表其未来表现，基金管理人管理的其他基金的业绩不构成基金业绩表现的保证。</p>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { formatDate } from '@fund-direct/domain/format';
+import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
+import { QueryStatus } from '../../../components/query-status.tsx';
+import { SectionTitle } from '../../../components/section-title.tsx';
+import { StatusView } from '../../../components/status-view.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { isManagerNotFound, managerDetailOptions, useManagerDetail } from '../api/manager-detail.ts';
+import { TenureTable } from '../components/tenure-table.tsx';
+import './fund-manager-page.css';
+
+const MAN_ID = /^\d{1,12}$/;
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const manId = new URL(request.url).searchParams.get('manId') ?? '';
+  if (MAN_ID.test(manId)) void queryClient.prefetchQuery(managerDetailOptions(manId));
+  return null;
+}
+
+const TRAIL = { title: '基金产品', to: '/fund' };
+
+function ManagerNotFound() {
+  usePageTitle('基金经理不存在');
+  return (
+    <div className="fd-container">
+      <PageBreadcrumbs items={[TRAIL, { title: '基金经理' }]} />
+      <StatusView
+        code="404"
+        title="未找到该基金经理"
+        description="基金经理编号不存在，请从基金详情页重新进入。"
+        actions={
+          <Link className="fd-button fd-button--primary" to="/fund">
+            查看全部基金
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+// §2 /fund_manager?manId=: avatar, biography, tenure, funds managed now and before.
+export function FundManagerPage() {
+  const [search] = useSearchParams();
+  const manId = search.get('manId') ?? '';
+  if (!MAN_ID.test(manId)) return <ManagerNotFound />;
+  return <ManagerDetail key={manId} manId={manId} />;
+}
+
+function ManagerDetail({ manId }: { manId: string }) {
+  const detail = useManagerDetail(manId);
+  usePageTitle(detail.data ? `基金经理${detail.data.manager.name}` : '基金经理');
+  if (detail.isError && isManagerNotFound(detail.error)) return <ManagerNotFound />;
+  if (!detail.data) {
+    return (
+      <div className="fd-container fd-manager-page">
+        <PageBreadcrumbs items={[TRAIL, { title: '基金经理' }]} />
+        <h1 className="fd-visually-hidden">基金经理</h1>
+        <QueryStatus loading={detail.isPending} error={detail.isError} onRetry={() => void detail.refetch()} minHeight={360} />
+      </div>
+    );
+  }
+  const { manager, currentFunds, formerFunds } = detail.data;
+  return (
+    <div className="fd-container fd-manager-page">
+      <PageBreadcrumbs items={[TRAIL, { title: manager.name }]} />
+      <section className="fd-card fd-manager-profile" aria-labelledby="fd-manager-name">
+        <img className="fd-manager-profile__avatar" src={manager.avatar} alt={`${manager.name}照片`} width={120} height={120} />
+        <div className="fd-manager-profile__body">
+          <h1 id="fd-manager-name" className="fd-manager-profile__name">
+            {manager.name}
+            <span className="fd-manager-profile__title">{manager.title}</span>
+          </h1>
+          <dl className="fd-manager-profile__facts">
+            <div>
+              <dt>学历</dt>
+              <dd>{manager.education}</dd>
+            </div>
+            <div>
+              <dt>从业年限</dt>
+              <dd>{manager.yearsOfExperience}年</dd>
+            </div>
+            <div>
+              <dt>从业起始</dt>
+              <dd className="fd-num">{formatDate(manager.careerStartDate)}</dd>
+            </div>
+            <div>
+              <dt>在管基金</dt>
+              <dd>{currentFunds.length}只</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+      <section className="fd-manager-section" aria-labelledby="fd-bio-title">
+        <SectionTitle id="fd-bio-title" title="个人简介" />
+        <p className="fd-manager-bio">{manager.biography}</p>
+      </section>
+      <section className="fd-manager-section" aria-labelledby="fd-current-title">
+        <SectionTitle id="fd-current-title" title="现任管理基金" />
+        {currentFunds.length > 0 ? <TenureTable caption="现任管理基金" funds={currentFunds} /> : <p className="fd-muted">暂无</p>}
+      </section>
+      <section className="fd-manager-section" aria-labelledby="fd-former-title">
+        <SectionTitle id="fd-former-title" title="历任管理基金" />
+        {formerFunds.length > 0 ? <TenureTable caption="历任管理基金" funds={formerFunds} /> : <p className="fd-muted">暂无</p>}
+      </section>
+      <p className="fd-manager-note">任职回报为基金经理任职期间基金份额净值增长率（红利再投资），过往业绩不代表未来表现。</p>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Empty, Pagination, Skeleton, Tabs } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useArticleList } from '../api/article-list.ts';
+import { useColumnList } from '../api/column-list.ts';
+import { readArticleId } from '../article-href.ts';
+import { ArticleCard } from '../components/article-card.tsx';
+import { VideoList } from '../components/video-list.tsx';
+import './viewpoint.css';
+
+// §9 gives no size for the article list; ten per page, six videos beside it.
+const ARTICLE_PAGE_SIZE = 10;
+const SIDE_VIDEO_COUNT = 6;
+const ALL = 'all';
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+// §2 /viewpoint: columns as tabs over a paged article list, with the video list beside it.
+export function ViewpointPage() {
+  usePageTitle('观点');
+  const [search, setSearch] = useSearchParams();
+  const columnId = readArticleId(search.get('column')) ?? undefined;
+  const pageNum = readPage(search.get('page'));
+  const columns = useColumnList();
+  const articles = useArticleList({ columnId, pageNum, pageSize: ARTICLE_PAGE_SIZE });
+  const videos = useArticleList({ contentType: 'video', pageNum: 1, pageSize: SIDE_VIDEO_COUNT });
+
+  const go = (nextColumn: number | undefined, nextPage: number) => {
+    const params = new URLSearchParams();
+    if (nextColumn !== undefined) params.set('column', String(nextColumn));
+    if (nextPage > 1) params.set('page', String(nextPage));
+    setSearch(params);
+  };
+
+  const list = articles.data;
+  return (
+    <div className="fd-container fd-viewpoint">
+      <PageBreadcrumbs items={[{ title: '观点' }]} />
+      <header className="fd-viewpoint__head">
+        <h1 className="fd-viewpoint__title">沣泽观点</h1>
+        <p className="fd-viewpoint__lead">市场展望、基金经理手记、投资者教育与公司动态，陪伴您做长期投资。</p>
+      </header>
+      <div className="fd-viewpoint__body">
+        <section className="fd-viewpoint__main" aria-label="文章列表">
+          <Tabs
+            activeKey={columnId === undefined ? ALL : String(columnId)}
+            onChange={(key) => go(key === ALL ? undefined : Number(key), 1)}
+            items={[{ key: ALL, label: '全部' }, ...(columns.data ?? []).map((column) => ({ key: String(column.id), label: column.name }))]}
+          />
+          {!list ? (
+            <Skeleton active avatar paragraph={{ rows: 6 }} />
+          ) : list.total === 0 ? (
+            <Empty description="该栏目暂无文章" />
+          ) : (
+            <>
+              <div className="fd-article-list">
+                {list.list.map((article) => (
+                  <ArticleCard key={article.id} article={article} />
+                ))}
+              </div>
+              {list.total > ARTICLE_PAGE_SIZE ? (
+                <Pagination
+                  className="fd-viewpoint__pagination"
+                  current={pageNum}
+                  pageSize={ARTICLE_PAGE_SIZE}
+                  total={list.total}
+                  showSizeChanger={false}
+                  showTotal={(total) => `共 ${total} 篇`}
+                  onChange={(page) => {
+                    go(columnId, page);
+                    window.scrollTo({ top: 0 });
+                  }}
+                />
+              ) : null}
+            </>
+          )}
+        </section>
+        <aside className="fd-viewpoint__side" aria-labelledby="fd-viewpoint-videos">
+          <div className="fd-viewpoint__side-head">
+            <h2 id="fd-viewpoint-videos" className="fd-viewpoint__side-title">
+              视频
+            </h2>
+            <Link to="/viewpoint/viewpoint_video">全部视频</Link>
+          </div>
+          {videos.data ? <VideoList videos={videos.data.list} label="视频列表" /> : <Skeleton active paragraph={{ rows: 4 }} />}
+        </aside>
+      </div>
+    </div>
+  );
+}

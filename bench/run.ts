@@ -1,0 +1,16 @@
+// npm run bench: every speed and weight target of the project, measured on this machine.
+import { runApiBench } from './api-bench.ts';
+import { runWebBench } from './web-bench.ts';
+
+const only = process.argv.slice(2);
+const wanted = (name: string) => only.length === 0 || only.includes(name);
+
+async function main() {
+  if (wanted('api')) await runApiBench();
+  if (wanted('web')) await runWebBench();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

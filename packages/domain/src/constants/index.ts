@@ -1,0 +1,3 @@
+export * from './contact.ts';
+export * from './limits.ts';
+export * from './texts.ts';

@@ -1,0 +1,76 @@
+// §8 and the API's own error catalogue. Each code has one default Chinese message;
+// the server may send a more specific message (for example one that names a field).
+
+export const SUCCESS_CODE = '0000';
+
+// §8: these codes (and any response carrying a `results` field) are accepted without a toast.
+export const SILENT_CODES = ['0040', '0000', 'DS-TR0U1057', 'DS-TR0Q1058', 'OCR-1111', 'DS-TR0U0119'] as const;
+
+export const ERRORS = {
+  VALIDATION: { code: '1001', msg: '请求参数不正确', http: 400 },
+  COMMON_PARAMS: { code: '1002', msg: '缺少公共参数', http: 400 },
+  SIGNATURE_INVALID: { code: '1003', msg: '请求签名校验失败', http: 400 },
+  TIMESTAMP_EXPIRED: { code: '1004', msg: '请求已过期，请检查设备时间后重试', http: 400 },
+  DECRYPT_FAILED: { code: '1005', msg: '加密数据解析失败，请刷新页面后重试', http: 400 },
+  PAYLOAD_TOO_LARGE: { code: '1006', msg: '提交的数据过大', http: 413 },
+  UNSUPPORTED_MEDIA: { code: '1007', msg: '不支持的请求格式', http: 415 },
+  UNAUTHORIZED: { code: '1401', msg: '登录已失效，请重新登录', http: 401 },
+  FORBIDDEN: { code: '1403', msg: '无权访问该数据', http: 403 },
+  NOT_FOUND: { code: '1404', msg: '请求的接口不存在', http: 404 },
+  RESOURCE_NOT_FOUND: { code: '1405', msg: '请求的数据不存在', http: 404 },
+  METHOD_NOT_ALLOWED: { code: '1406', msg: '请求方法不被允许', http: 405 },
+  RATE_LIMITED: { code: '1429', msg: '操作过于频繁，请稍后再试', http: 429 },
+  SERVICE_UNAVAILABLE: { code: '1503', msg: '服务暂不可用，请稍后重试', http: 503 },
+  INTERNAL: { code: '9999', msg: '系统繁忙，请稍后重试', http: 500 },
+} as const satisfies Record<string, { code: string; msg: string; http: number }>;
+
+export type ErrorKey = keyof typeof ERRORS;
+export type ErrorCode = (typeof ERRORS)[ErrorKey]['code'];
+
+// §8: the client-side texts, to the character.
+export const CLIENT_MESSAGES = {
+  network: '网络异常，请检查网络连接~',
+  timeout: '网络超时，请稍后重试~',
+  other: '网络错误，请稍后重试~',
+  loading: '加载中，请稍后~',
+  unauthorizedTitle: '提示',
+  unauthorized: '长时间未操作或被其他设备登出，请重新登录。',
+  copySucceeded: '复制成功',
+  copyFailed: '复制失败',
+  logoutSucceeded: '退出成功',
+} as const;
+
+export interface Envelope<T = unknown> {
+  code: string;
+  msg: string;
+  data?: T;
+}
+
+// §5: a response is an error envelope when it has both code and msg (and the code is not success).
+export function isErrorEnvelope(value: unknown): value is Envelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.code === 'string' && typeof v.msg === 'string' && v.code !== SUCCESS_CODE;
+}
+
+// §8: codes accepted silently: the silent list, or any response with a results field.
+export function isSilentResponse(value: Envelope & { results?: unknown }): boolean {
+  return (SILENT_CODES as readonly string[]).includes(value.code) || value.results !== undefined;
+}
+
+export class AppError extends Error {
+  readonly code: string;
+  readonly http: number;
+  readonly details: unknown;
+
+  constructor(key: ErrorKey | { code: string; msg: string; http: number }, msg?: string, details?: unknown) {
+    const def = typeof key === 'string' ? ERRORS[key] : key;
+    super(msg ?? def.msg);
+    this.name = 'AppError';
+    this.code = def.code;
+    this.http = def.http;
+    this.details = details;
+  }
+}
+
+export * from './field-errors.ts';

@@ -1,0 +1,4 @@
+export * from './routes.ts';
+export * from './user-state.ts';
+export * from './chain.ts';
+export * from './account-menu.ts';

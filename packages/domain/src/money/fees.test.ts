@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyDiscount,
+  fixedPurchaseFee,
+  purchaseFee,
+  quotePurchase,
+  tierForAmount,
+  tierForHoldingDays,
+  type AmountTier,
+  type HoldingTier,
+} from './fees.ts';
+
+// A typical equity fund schedule: 1.5% below 100万, 1.2% below 300万, 0.8% below 500万, 1000 元 per order above.
+const PURCHASE_TIERS: AmountTier[] = [
+  { min: 0, max: 1_000_000, rule: { kind: 'rate', rate: '0.015' } },
+  { min: 1_000_000, max: 3_000_000, rule: { kind: 'rate', rate: '0.012' } },
+  { min: 3_000_000, max: 5_000_000, rule: { kind: 'rate', rate: '0.008' } },
+  { min: 5_000_000, rule: { kind: 'fixed', fee: 1000 } },
+];
+
+const REDEMPTION_TIERS: HoldingTier[] = [
+  { minDays: 0, maxDays: 7, rate: '0.015' },
+  { minDays: 7, maxDays: 365, rate: '0.005' },
+  { minDays: 365, maxDays: 730, rate: '0.0025' },
+  { minDays: 730, rate: '0' },
+];
+
+describe('purchaseFee', () => {
+  it('charges 1.5% on the net amount: 10000 元 pays 147.78 元', () => {
+    // net = 10000 / 1.015 = 9852.2167..., fee = 147.7832... → 147.78
+    expect(purchaseFee('10000', '0.015').toFixed(2)).toBe('147.78');
+  });
+
+  it('rounds the fee half up to the fen', () => {
+    // 1000 / 1.006 = 994.0357..., fee = 5.9642... → 5.96; 1001 at 0.15% → 1.4993... → 1.50
+    expect(purchaseFee('1000', '0.006').toFixed(2)).toBe('5.96');
+    expect(purchaseFee('1001', '0.0015').toFixed(2)).toBe('1.50');
+  });
+
+  it('is zero at a zero rate', () => {
+    expect(purchaseFee('5000', 0).toFixed(2)).toBe('0.00');
+  });
+
+  it('refuses a negative rate', () => {
+    expect(() => purchaseFee('5000', '-0.01')).toThrow(RangeError);
+  });
+});
+
+describe('fixedPurchaseFee', () => {
+  it('charges the fixed fee per order', () => {
+    expect(fixedPurchaseFee('6000000', 1000).toFixed(2)).toBe('1000.00');
+  });
+
+  it('never charges more than the amount', () => {
+    expect(fixedPurchaseFee('500', 1000).toFixed(2)).toBe('500.00');
+  });
+});
+
+describe('tier lookup', () => {
+  it('finds the amount tier with an inclusive lower bound', () => {
+    expect(tierForAmount(PURCHASE_TIERS, '999999.99')?.rule).toEqual({ kind: 'rate', rate: '0.015' });
+    expect(tierForAmount(PURCHASE_TIERS, 1_000_000)?.rule).toEqual({ kind: 'rate', rate: '0.012' });
+    expect(tierForAmount(PURCHASE_TIERS, '5000000')?.rule).toEqual({ kind: 'fixed', fee: 1000 });
+  });
+
+  it('returns undefined below the first tier', () => {
+    expect(tierForAmount(PURCHASE_TIERS, -1)).toBeUndefined();
+  });
+
+  it('finds the holding-days tier', () => {
+    expect(tierForHoldingDays(REDEMPTION_TIERS, 0)?.rate).toBe('0.015');
+    expect(tierForHoldingDays(REDEMPTION_TIERS, 6)?.rate).toBe('0.015');
+    expect(tierForHoldingDays(REDEMPTION_TIERS, 7)?.rate).toBe('0.005');
+    expect(tierForHoldingDays(REDEMPTION_TIERS, 800)?.rate).toBe('0');
+  });
+});
+
+describe('applyDiscount', () => {
+  it('multiplies the rate and keeps the list rate', () => {
+    const result = applyDiscount('0.015', '0.1');
+    expect(result.rate.toString()).toBe('0.0015');
+    expect(result.listRate.toString()).toBe('0.015');
+  });
+
+  it('leaves the rate unchanged without a discount', () => {
+    expect(applyDiscount('0.012').rate.toString()).toBe('0.012');
+  });
+
+  it('refuses a discount outside 0..1', () => {
+    expect(() => applyDiscount('0.015', '1.2')).toThrow(RangeError);
+  });
+});
+
+describe('quotePurchase', () => {
+  it('quotes a discounted rate tier with the list fee kept', () => {
+    const quote = quotePurchase('10000', PURCHASE_TIERS, '0.1');
+    expect(quote.rate?.toString()).toBe('0.0015');
+    expect(quote.fee.toFixed(2)).toBe('14.98');
+    expect(quote.listFee.toFixed(2)).toBe('147.78');
+    expect(quote.net.toFixed(2)).toBe('9985.02');
+  });
+
+  it('does not discount a fixed fee', () => {
+    const quote = quotePurchase('6000000', PURCHASE_TIERS, '0.1');
+    expect(quote.fixedFee?.toFixed(2)).toBe('1000.00');
+    expect(quote.fee.toFixed(2)).toBe('1000.00');
+    expect(quote.net.toFixed(2)).toBe('5999000.00');
+  });
+
+  it('charges nothing when no tier applies', () => {
+    expect(quotePurchase('100', []).fee.toFixed(2)).toBe('0.00');
+  });
+
+  it('refuses a zero amount', () => {
+    expect(() => quotePurchase('0', PURCHASE_TIERS)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,84 @@
+import { MoneyDecimal, minMoney, moneyGte, moneyLt, toDecimal, type DecimalInput } from './decimal.ts';
+import { roundFen, roundRate } from './rounding.ts';
+
+// Front-end purchase fee as Chinese funds compute it: the fee is charged on the net amount,
+// net = amount / (1 + rate), fee = amount − net, rounded to the fen.
+export function purchaseFee(amount: DecimalInput, rate: DecimalInput): MoneyDecimal {
+  const gross = toDecimal(amount);
+  const r = toDecimal(rate);
+  if (r.isNegative()) throw new RangeError('费率不能为负数');
+  if (r.isZero()) return new MoneyDecimal(0);
+  const net = gross.dividedBy(r.plus(1));
+  return roundFen(gross.minus(net));
+}
+
+// A fixed fee per order (e.g. 1000 元 from 500 万元 up), never more than the amount itself.
+export function fixedPurchaseFee(amount: DecimalInput, fee: DecimalInput): MoneyDecimal {
+  return roundFen(minMoney(fee, amount));
+}
+
+export type FeeRule = { kind: 'rate'; rate: DecimalInput } | { kind: 'fixed'; fee: DecimalInput };
+
+// [min, max): a tier applies from min (inclusive) up to max (exclusive); no max = no upper bound.
+export interface AmountTier {
+  min: DecimalInput;
+  max?: DecimalInput;
+  rule: FeeRule;
+}
+
+export interface HoldingTier {
+  minDays: number;
+  maxDays?: number;
+  rate: DecimalInput;
+}
+
+export function tierForAmount<T extends AmountTier>(tiers: readonly T[], amount: DecimalInput): T | undefined {
+  return tiers.find((tier) => moneyGte(amount, tier.min) && (tier.max === undefined || moneyLt(amount, tier.max)));
+}
+
+export function tierForHoldingDays<T extends HoldingTier>(tiers: readonly T[], days: number): T | undefined {
+  return tiers.find((tier) => days >= tier.minDays && (tier.maxDays === undefined || days < tier.maxDays));
+}
+
+export interface DiscountedRate {
+  listRate: MoneyDecimal;
+  discount: MoneyDecimal;
+  rate: MoneyDecimal;
+}
+
+// The discount is a factor (0.1 = 一折, 1 = no discount); the list rate is kept for display.
+export function applyDiscount(listRate: DecimalInput, discount: DecimalInput = 1): DiscountedRate {
+  const d = toDecimal(discount);
+  if (d.isNegative() || d.gt(1)) throw new RangeError('费率折扣须在0到1之间');
+  const list = toDecimal(listRate);
+  return { listRate: list, discount: d, rate: roundRate(list.times(d)) };
+}
+
+export interface PurchaseQuote {
+  amount: MoneyDecimal;
+  fee: MoneyDecimal;
+  // The fee without discount, for the struck-through display.
+  listFee: MoneyDecimal;
+  net: MoneyDecimal;
+  listRate?: MoneyDecimal;
+  rate?: MoneyDecimal;
+  fixedFee?: MoneyDecimal;
+}
+
+// Picks the amount tier and applies the discount. Fixed fees are not discounted.
+export function quotePurchase(amount: DecimalInput, tiers: readonly AmountTier[], discount: DecimalInput = 1): PurchaseQuote {
+  const gross = roundFen(amount);
+  if (!gross.isPositive() || gross.isZero()) throw new RangeError('购买金额须大于0');
+  const tier = tierForAmount(tiers, gross);
+  if (!tier) {
+    const zero = new MoneyDecimal(0);
+    return { amount: gross, fee: zero, listFee: zero, net: gross, listRate: zero, rate: zero };
+  }
+  if (tier.rule.kind === 'fixed') {
+    const fee = fixedPurchaseFee(gross, tier.rule.fee);
+    return { amount: gross, fee, listFee: fee, net: gross.minus(fee), fixedFee: fee };
+  }
+  const { listRate, rate } = applyDiscount(tier.rule.rate, discount);
+  const fee = purchaseFee(gross, rate);
+  return { amount: gross, fee, listFee: purchaseFee(gross, listRate), net: gross.minus(fee), listRate, rate };
+}

@@ -1,0 +1,4 @@
+export * from './decimal.ts';
+export * from './rounding.ts';
+export * from './fees.ts';
+export * from './shares.ts';

@@ -1,0 +1,68 @@
+import { sha256Hex } from './sha256.ts';
+
+export { sha256Hex };
+
+// §7: every call carries these common parameters; they travel as headers so that
+// the zod contracts of the bodies stay free of transport fields.
+export const COMMON_PARAMS = { channel: 'h5', version: '1.0.0' } as const;
+
+export const SIGN_HEADERS = {
+  channel: 'x-channel',
+  version: 'x-version',
+  timestamp: 'x-timestamp',
+  sign: 'x-sign',
+  token: 'accesstoken',
+} as const;
+
+// §9: a signed request older than this is refused as a replay.
+export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000;
+
+// §7: paths containing these fragments are not signed.
+const UNSIGNED_PATH_FRAGMENTS = ['dl-mid', 'aggregation'] as const;
+
+export function isSignedPath(path: string): boolean {
+  return !UNSIGNED_PATH_FRAGMENTS.some((fragment) => path.includes(fragment));
+}
+
+// Nested values are serialised with sorted keys so that both ends agree whatever order a client builds them in.
+function canonicalValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return `[${value.map(canonicalValue).join(',')}]`;
+  if (typeof value === 'object') {
+    const entries = Object.keys(value as Record<string, unknown>)
+      .sort()
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .map((key) => `${key}:${canonicalValue((value as Record<string, unknown>)[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return String(value);
+}
+
+export interface SignInput {
+  method: string;
+  path: string;
+  params: Record<string, unknown> | undefined;
+  timestamp: string;
+  channel?: string;
+  version?: string;
+}
+
+// §9: sorted key=value pairs, hashed, reduced to a 6-character code.
+// The method and path are part of the string so a signature cannot be replayed on another call.
+export function canonicalString(input: SignInput): string {
+  const all: Record<string, unknown> = {
+    ...(input.params ?? {}),
+    channel: input.channel ?? COMMON_PARAMS.channel,
+    version: input.version ?? COMMON_PARAMS.version,
+    timestamp: input.timestamp,
+  };
+  const pairs = Object.keys(all)
+    .sort()
+    .filter((key) => all[key] !== undefined && all[key] !== null)
+    .map((key) => `${key}=${canonicalValue(all[key])}`);
+  return `${input.method.toUpperCase()} ${input.path}\n${pairs.join('&')}`;
+}
+
+export function signRequest(input: SignInput): string {
+  return sha256Hex(canonicalString(input)).slice(0, 6).toUpperCase();
+}
