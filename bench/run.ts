@@ -1,5 +1,6 @@
 // npm run bench: every speed and weight target of the project, measured on this machine.
 import { runApiBench } from './api-bench.ts';
+import { runSearchBench } from './search-bench.ts';
 import { runWebBench } from './web-bench.ts';
 
 const only = process.argv.slice(2);
@@ -8,6 +9,7 @@ const wanted = (name: string) => only.length === 0 || only.includes(name);
 async function main() {
   if (wanted('api')) await runApiBench();
   if (wanted('web')) await runWebBench();
+  if (wanted('search')) await runSearchBench();
 }
 
 main().catch((error: unknown) => {

@@ -117,6 +117,19 @@ describe('errors', () => {
   });
 });
 
+describe('response schemas', () => {
+  it('send only the declared fields', async () => {
+    const res = await signedInject(t.app, { method: 'GET', url: '/api/test/profile' });
+    expect(res.json()).toEqual({ code: '0000', msg: '成功', data: { name: '张三' } });
+  });
+
+  it('let a business error envelope through with HTTP 200', async () => {
+    const res = await signedInject(t.app, { method: 'GET', url: '/api/test/business-error' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: '2001', msg: '该基金暂停申购' });
+  });
+});
+
 describe('migrations', () => {
   it('records applied migrations and applies nothing the second time', async () => {
     const again = await migrate(t.database);

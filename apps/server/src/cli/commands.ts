@@ -3,6 +3,7 @@ import { runSeeds } from '../db/seed/seed-runner.ts';
 import { createFieldCipher } from '../security/field-cipher.ts';
 import type { CliCommand } from './command-registry.ts';
 import { navImportCommand } from '../modules/fund/nav-import.command.ts';
+import { refreshSearchIndexes } from '../modules/search/search-registry.ts';
 
 const migrateCommand: CliCommand = {
   name: 'migrate',
@@ -20,6 +21,8 @@ const seedCommand: CliCommand = {
   summary: '写入基础数据与演示数据（可重复执行）',
   async run({ database, keys, now }) {
     const ran = await runSeeds({ database, fieldCipher: createFieldCipher(keys.dataKey), now: now() });
+    // The running server's search index sees the new rows at once.
+    await refreshSearchIndexes(database);
     return `已执行种子模块：${ran.join('、')}`;
   },
 };

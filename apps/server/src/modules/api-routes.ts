@@ -10,6 +10,7 @@ import { fundRoutes } from './fund/fund.routes.ts';
 import { managerRoutes } from './manager/manager.routes.ts';
 import { serveRoutes } from './serve/serve.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
 import { securityRoutes } from './security/security.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
 
@@ -28,4 +29,5 @@ export const API_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   fundDocumentRoutes,
   managerRoutes,
   behaviourRoutes,
+  searchRoutes,
 ];

@@ -23,30 +23,62 @@ function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
-async function openPostgresTestDatabase(databaseUrl: string, prepare: PrepareDatabase): Promise<TestDatabase> {
-  const name = `fd_test_${randomBytes(6).toString('hex')}`;
+async function withAdmin<T>(databaseUrl: string, work: (admin: postgres.Sql) => Promise<T>): Promise<T> {
   const admin = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`create database ${name}`);
+    return await work(admin);
   } finally {
     await admin.end({ timeout: 5 });
   }
+}
+
+// PostgreSQL: the first test app of a source version prepares a template database under an advisory lock;
+// every test database is then a CREATE DATABASE … TEMPLATE copy, which skips migrations and seeds.
+async function ensurePostgresTemplate(databaseUrl: string, prepare: PrepareDatabase, templateKey: string): Promise<string> {
+  const hash = await templateSourceHash();
+  const name = `fd_tpl_${hash}_${createHash('sha256').update(templateKey).digest('hex').slice(0, 8)}`;
+  return withAdmin(databaseUrl, async (admin) => {
+    await admin`select pg_advisory_lock(7712001)`;
+    try {
+      const [existing] = await admin`select 1 from pg_database where datname = ${name}`;
+      if (existing) return name;
+      // Templates of older sources are dead weight.
+      const stale = await admin`select datname from pg_database where datname like 'fd_tpl_%' and datname not like ${`fd_tpl_${hash}_%`}`;
+      for (const row of stale) await admin.unsafe(`drop database if exists ${row.datname as string} with (force)`);
+      const building = `${name}_build`;
+      await admin.unsafe(`drop database if exists ${building} with (force)`);
+      await admin.unsafe(`create database ${building}`);
+      const database = await openDatabase({ databaseUrl: withDatabaseName(databaseUrl, building), dataDir: 'memory://', inMemory: true });
+      try {
+        await prepare(database);
+      } finally {
+        await database.close();
+      }
+      await admin.unsafe(`alter database ${building} rename to ${name}`);
+      return name;
+    } finally {
+      await admin`select pg_advisory_unlock(7712001)`;
+    }
+  });
+}
+
+async function openPostgresTestDatabase(databaseUrl: string, prepare: PrepareDatabase, templateKey: string | undefined): Promise<TestDatabase> {
+  const name = `fd_test_${randomBytes(6).toString('hex')}`;
+  const template = templateKey === undefined ? undefined : await ensurePostgresTemplate(databaseUrl, prepare, templateKey);
+  await withAdmin(databaseUrl, (admin) => admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`));
   const url = withDatabaseName(databaseUrl, name);
   const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://', inMemory: true });
   const drop = async () => {
     await database.close();
-    const dropper = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-    try {
-      await dropper.unsafe(`drop database if exists ${name} with (force)`);
-    } finally {
-      await dropper.end({ timeout: 5 });
-    }
+    await withAdmin(databaseUrl, (admin) => admin.unsafe(`drop database if exists ${name} with (force)`));
   };
-  try {
-    await prepare(database);
-  } catch (error) {
-    await drop();
-    throw error;
+  if (!template) {
+    try {
+      await prepare(database);
+    } catch (error) {
+      await drop();
+      throw error;
+    }
   }
   return { database, url, drop };
 }
@@ -124,5 +156,5 @@ export async function openTestDatabase(
   templateKey?: string,
   databaseUrl = process.env.DATABASE_URL || undefined,
 ): Promise<TestDatabase> {
-  return databaseUrl ? openPostgresTestDatabase(databaseUrl, prepare) : openPgliteTestDatabase(prepare, templateKey);
+  return databaseUrl ? openPostgresTestDatabase(databaseUrl, prepare, templateKey) : openPgliteTestDatabase(prepare, templateKey);
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../plugins/envelope.ts';
+import { AppError } from '@fund-direct/domain/errors';
+import { ok, okEnvelope } from '../plugins/envelope.ts';
 import { requireCustomer } from '../plugins/session.ts';
 
 // Routes that exist only in tests, registered through createTestApp({ apiPlugins }).
@@ -17,4 +18,9 @@ export const testRoutes: FastifyPluginAsync = async (api) => {
     throw new Error('connection to db-internal-host:5432 refused (password=hunter2)');
   });
   api.get('/test/me', { preHandler: requireCustomer }, async (request) => ok({ customerId: request.customerId }));
+  const profile = { schema: { response: { 200: okEnvelope(z.object({ name: z.string() })) } } };
+  api.get('/test/profile', profile, async () => ok({ name: '张三', idno: '110101199003077777' }));
+  api.get('/test/business-error', profile, async () => {
+    throw new AppError({ code: '2001', msg: '该基金暂停申购', http: 200 });
+  });
 };

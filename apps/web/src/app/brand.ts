@@ -1,9 +1,18 @@
-import { FAX, HOTLINE, HOTLINE_DISPLAY, PHONE } from '@fund-direct/domain/constants';
+import {
+  COMPANY_ADDRESS,
+  COMPANY_NAME,
+  FAX,
+  HOTLINE,
+  HOTLINE_DISPLAY,
+  PHONE,
+  SERVICE_EMAIL,
+  SERVICE_HOURS,
+} from '@fund-direct/domain/constants';
 
 // The one place that names the company: pages, layouts, index.html and the logo read from here.
 // The logo artwork (assets/logo-mark.svg) uses the same primary and accent colours.
 export const brand = {
-  company: '沣泽基金管理有限公司',
+  company: COMPANY_NAME,
   shortName: '沣泽基金',
   englishName: 'Fengze Fund',
   slogan: '专业投资，长期陪伴',
@@ -26,11 +35,11 @@ export const brand = {
     hotlineDisplay: HOTLINE_DISPLAY,
     phone: PHONE,
     fax: FAX,
-    email: 'service@fengzefund.com',
-    serviceHours: '交易日 9:00-17:00',
+    email: SERVICE_EMAIL,
+    serviceHours: SERVICE_HOURS,
   },
   addresses: [
-    { label: '公司地址', text: '上海市浦东新区世纪大道100号环球金融中心45层' },
+    { label: '公司地址', text: COMPANY_ADDRESS },
     { label: '北京分公司', text: '北京市西城区金融大街7号英蓝国际金融中心18层' },
     { label: '深圳分公司', text: '深圳市福田区福华三路88号财富大厦32层' },
   ],

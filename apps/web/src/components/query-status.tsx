@@ -7,7 +7,8 @@ interface QueryStatusProps {
   empty?: boolean;
   emptyText?: string;
   onRetry?: () => void;
-  minHeight?: number;
+  // Pixels, or any CSS length ('70vh') for a whole page that is still loading.
+  minHeight?: number | string;
 }
 
 // The loading / failed / empty line of a section fed by a query; keeps its height to avoid layout shift.

@@ -14,19 +14,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     mobile: '13800000001',
     password: DEMO_PASSWORD,
     tradePassword: DEMO_TRADE_PASSWORD,
-    description: '个人客户：已开户、已绑卡、风险评测有效，可直接交易',
+    description: '个人客户：已开户、身份证已上传、资料完整、风险评测（平衡型 C3）有效',
   },
   {
     mobile: '13800000002',
     password: DEMO_PASSWORD,
     tradePassword: DEMO_TRADE_PASSWORD,
-    description: '个人客户：仅注册未开户，用于体验开户流程',
+    description: '个人客户：已注册，尚未开户',
   },
   {
     mobile: '13800000003',
     password: DEMO_PASSWORD,
     tradePassword: DEMO_TRADE_PASSWORD,
-    description: '机构客户：可查看资产，不能在线交易',
+    description: '机构客户：已开户，机构户不能在线交易',
   },
   {
     mobile: '13800000004',

@@ -89,6 +89,18 @@ describe('watchlist', () => {
   });
 });
 
+describe('fund list filters used by the fund page', () => {
+  it('accepts several status codes at once (封闭期 is 2, 4 and 9)', async () => {
+    const closed = await post<FundListResponse>('/api/content/fund/list', { status: ['2', '4', '9'], pageNum: 1, pageSize: 100 });
+    const statuses = new Set(closed.json.data!.list.map((f) => f.status));
+    expect(closed.json.data!.total).toBeGreaterThan(1);
+    expect([...statuses].every((s) => ['2', '4', '9'].includes(s))).toBe(true);
+    expect(statuses.size).toBeGreaterThan(1);
+    const bad = await post('/api/content/fund/list', { status: ['2', '3'] });
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe('footprints', () => {
   it('lists views newest first, moves a repeated view to the top and keeps them per customer', async () => {
     const [a, b] = fundCodes as [string, string];

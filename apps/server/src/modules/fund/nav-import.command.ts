@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError, type CliCommand } from '../../cli/command-registry.ts';
+import { refreshSearchIndexes } from '../search/search-registry.ts';
 import { importNavCsv } from './nav-import.service.ts';
 
 // `npm run cli -- nav import FILE.csv`. A relative path is read from the directory the command
@@ -20,6 +21,7 @@ export const navImportCommand: CliCommand = {
       throw new Error(`无法读取文件：${fullPath}`);
     }
     const result = await importNavCsv(database.db, text);
+    await refreshSearchIndexes(database, 'fund');
     return `已导入 ${result.rows} 条净值（${result.funds} 只基金），收益率已重新计算`;
   },
 };

@@ -2,6 +2,7 @@ import './header.css';
 import { MenuOutlined, PhoneOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useMatches } from 'react-router';
+import { SearchTrigger } from '../../features/search/search-trigger.tsx';
 import { useAuth } from '../../lib/auth-state.ts';
 import { brand } from '../brand.ts';
 import { Logo } from '../logo.tsx';
@@ -58,6 +59,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <SearchTrigger />
         <div className="fd-header__actions">
           {token ? (
             <Suspense fallback={<span className="fd-account fd-account--placeholder" />}>

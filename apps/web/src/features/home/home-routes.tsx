@@ -6,7 +6,7 @@ export const homeRoutes: RouteObject[] = [
   {
     path: 'home',
     handle: { nav: '/home' },
-    // The landing is plain markup; pass { antd: true } (the default) once it uses Ant Design.
-    ...lazyPage(() => import('./routes/home-page.tsx').then((m) => ({ Component: m.HomePage })), { antd: false }),
+    // Plain markup, no Ant Design: the landing stays light (dialogs load antd on first use).
+    ...lazyPage(() => import('./routes/home-page.tsx').then((m) => ({ Component: m.HomePage, loader: m.loader })), { antd: false }),
   },
 ];

@@ -1,3 +1,4 @@
+import { COMPANY_NAME, FAX, HOTLINE, HOTLINE_DISPLAY, PHONE, SERVICE_EMAIL, SERVICE_HOURS } from '@fund-direct/domain/constants';
 import { listHtml, paras } from './doc-builder.ts';
 import { ADDRESS, ZIP } from './notice-html.ts';
 
@@ -25,16 +26,15 @@ export interface CompanyContact {
 }
 
 export const CONTACT: CompanyContact = {
-  companyName: '沣泽基金管理有限公司',
+  companyName: COMPANY_NAME,
   address: ADDRESS,
   zip: ZIP,
-  // §1: hotline 4009217000, shown as 400-921-7000.
-  hotline: '4009217000',
-  hotlineDisplay: '400-921-7000',
-  phone: '021-8036-3999',
-  fax: '021-8036-3939',
-  email: 'service@fengzefund.com.cn',
-  serviceHours: '交易日8:30—20:00，非交易日9:00—17:00',
+  hotline: HOTLINE,
+  hotlineDisplay: HOTLINE_DISPLAY,
+  phone: PHONE,
+  fax: FAX,
+  email: SERVICE_EMAIL,
+  serviceHours: SERVICE_HOURS,
 };
 
 // Ratios are decimal strings (percent), never floats.

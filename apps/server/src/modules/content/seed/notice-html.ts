@@ -2,10 +2,11 @@ import type { NoticeGroup } from '@fund-direct/domain/codes';
 import type { SeedFund } from '../../fund/seed/funds.data.ts';
 import { escapeHtml } from './seed-clock.ts';
 
-export const COMPANY = '沣泽基金管理有限公司';
-export const HOTLINE = '400-921-7000';
-export const ADDRESS = '上海市浦东新区陆家嘴环路1288号沣泽大厦18层';
-export const ZIP = '200120';
+import { COMPANY_NAME, HOTLINE_DISPLAY } from '@fund-direct/domain/constants';
+
+export const COMPANY = COMPANY_NAME;
+export const HOTLINE = HOTLINE_DISPLAY;
+export { COMPANY_ADDRESS as ADDRESS, COMPANY_ZIP as ZIP } from '@fund-direct/domain/constants';
 
 export interface NoticeAttachmentDraft {
   name: string;

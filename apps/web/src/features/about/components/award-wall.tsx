@@ -1,3 +1,4 @@
+import './award-wall.css';
 import { Skeleton } from 'antd';
 import { SectionTitle } from '../../../components/section-title.tsx';
 import { useAwardWall } from '../api/award-wall.ts';

@@ -1,3 +1,4 @@
+import './contact-card.css';
 import { Link } from 'react-router';
 import { brand } from '../../../app/brand.ts';
 import { CopyablePhone } from '../../../components/copyable-phone.tsx';

@@ -1,3 +1,4 @@
+import './history-timeline.css';
 import type { AboutUsResponse } from '@fund-direct/domain/contracts';
 import { SectionTitle } from '../../../components/section-title.tsx';
 

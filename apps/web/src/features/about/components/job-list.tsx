@@ -1,3 +1,4 @@
+import './job-list.css';
 import { Collapse, Empty, Pagination, Skeleton } from 'antd';
 import { formatDate } from '@fund-direct/domain/format';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
-import { Alert, Skeleton, Tabs } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { NOTICE_GROUPS, type NoticeGroup } from '@fund-direct/domain/codes';
 import { Link, useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
+import { TabBar, TabPanel } from '../../../components/tab-bar.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { NOTICE_GROUP_KEYS, useInfoNotice } from '../api/info-notice.ts';
 import { useNoticeList } from '../api/notice-list.ts';
@@ -63,19 +64,19 @@ export function MsgPublishPage() {
           沣泽基金依法披露旗下基金的定期报告、交易与发行公告、临时公告及公司公告。公告附件为PDF文件，可在线查看或下载。
         </p>
       </header>
-      <Tabs
-        className="fd-disclosure__tabs"
+      <TabBar
+        label="公告分类"
+        idPrefix="fd-notice-group"
         activeKey={group}
         onChange={(key) => go(readGroup(key), 1)}
         items={NOTICE_GROUP_KEYS.map((key) => {
           const total = infoNotice.data?.[key]?.total;
-          return {
-            key,
-            label: total === undefined ? NOTICE_GROUPS[key] : `${NOTICE_GROUPS[key]}（${total}）`,
-            children: key === group ? <GroupPanel group={key} pageNum={pageNum} ready={ready} onPageChange={(page) => go(key, page)} /> : null,
-          };
+          return { key, label: total === undefined ? NOTICE_GROUPS[key] : `${NOTICE_GROUPS[key]}（${total}）` };
         })}
       />
+      <TabPanel idPrefix="fd-notice-group" activeKey={group}>
+        <GroupPanel group={group} pageNum={pageNum} ready={ready} onPageChange={(page) => go(group, page)} />
+      </TabPanel>
       <aside className="fd-disclosure__more" aria-label="其他公示">
         <h2 className="fd-disclosure__more-title">其他公示</h2>
         <ul>

@@ -25,7 +25,7 @@ export function BuyButton({ fundCode, fundName, status, from, className = 'fd-bu
       type="button"
       className={className}
       disabled={!open}
-      aria-label={open ? `${label}${fundName}` : `${fundName}暂不可购买`}
+      aria-label={`${open ? label : '暂停购买'}：${fundName}`}
       onClick={() => void startTrade('purchase', fundCode, from)}
     >
       {open ? label : '暂停购买'}
@@ -36,7 +36,7 @@ export function BuyButton({ fundCode, fundName, status, from, className = 'fd-bu
 export function FixButton({ fundCode, fundName, status, from, className = 'fd-button fd-button--outline' }: TradeButtonProps) {
   const open = canPurchase(status);
   return (
-    <button type="button" className={className} disabled={!open} aria-label={`定投${fundName}`} onClick={() => void startTrade('fix', fundCode, from)}>
+    <button type="button" className={className} disabled={!open} aria-label={`定投：${fundName}`} onClick={() => void startTrade('fix', fundCode, from)}>
       定投
     </button>
   );

@@ -8,6 +8,7 @@ import { RiskTag } from '../../../components/risk-tag.tsx';
 import { BuyButton, WatchButton } from './fund-buttons.tsx';
 import { ChangeValue, NavDate, NavValue, changeLabel, navLabel } from './fund-figures.tsx';
 import { shownPeriod, type FundListState } from './fund-list-query.ts';
+import './fund-cards.css';
 
 // 375 px: one card per fund with the chosen period's yield in front.
 export function FundCards({ funds, state, from }: { funds: readonly FundSummary[]; state: FundListState; from: ToPage }) {

@@ -13,6 +13,8 @@ import type { FundSortField } from '@fund-direct/domain/contracts';
 import type { FundListParams } from '../api/fund-list.ts';
 
 export const FUND_PAGE_SIZE = 20;
+// Cards at 375 px: fewer per page keeps the page short and quick to render on phones.
+export const FUND_PAGE_SIZE_MOBILE = 10;
 
 // §3 status filter: codes with the same label form one option (封闭期 is 2, 4 and 9).
 export const STATUS_FILTERS: readonly { key: FundStatus; label: string; codes: FundStatus[] }[] = (() => {
@@ -71,7 +73,7 @@ export function writeListState(state: FundListState): URLSearchParams {
   return search;
 }
 
-export function toRequest(state: FundListState): FundListParams {
+export function toRequest(state: FundListState, pageSize: number = FUND_PAGE_SIZE): FundListParams {
   const statusCodes = STATUS_FILTERS.find((s) => s.key === state.status)?.codes;
   return {
     fundListType: 'ALL',
@@ -81,7 +83,7 @@ export function toRequest(state: FundListState): FundListParams {
     sortField: state.sortField,
     sortOrder: state.sortOrder,
     pageNum: state.pageNum,
-    pageSize: FUND_PAGE_SIZE,
+    pageSize,
   };
 }
 

@@ -34,7 +34,7 @@ export function FundManagersSection({ current, former }: { current: readonly Fun
         ))}
       </ul>
       {former.length > 0 ? (
-        <div className="fd-table-wrap fd-detail-gap">
+        <div className="fd-table-wrap fd-detail-gap" role="region" aria-label="历任基金经理" tabIndex={0}>
           <table className="fd-table">
             <caption className="fd-table-caption">历任基金经理</caption>
             <thead>

@@ -15,7 +15,7 @@ export function FundDividendsSection({ dividends }: { dividends: FundDetailRespo
       {dividends.length === 0 ? (
         <p className="fd-muted">本基金成立以来暂无分红。</p>
       ) : (
-        <div className="fd-table-wrap">
+        <div className="fd-table-wrap" role="region" aria-label="分红记录" tabIndex={0}>
           <table className="fd-table">
             <thead>
               <tr>

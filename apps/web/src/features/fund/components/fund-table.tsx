@@ -33,7 +33,7 @@ function SortHeader({ field, label, state, onSort }: { field: FundSortField; lab
 export function FundTable({ funds, state, onSort, from }: FundTableProps) {
   const period = shownPeriod(state.sortField);
   return (
-    <div className="fd-table-wrap">
+    <div className="fd-table-wrap" role="region" aria-label="基金列表" tabIndex={0}>
       <table className="fd-table">
         <caption className="fd-visually-hidden">基金列表</caption>
         <thead>

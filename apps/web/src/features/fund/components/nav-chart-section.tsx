@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { NavChartPeriod } from '@fund-direct/domain/contracts';
 import { QueryStatus } from '../../../components/query-status.tsx';
 import { SectionTitle } from '../../../components/section-title.tsx';
+import { useNearViewport } from '../../../components/use-near-viewport.ts';
 import { useNavList } from '../api/nav-list.ts';
 import type { ChartMode } from './nav-chart-options.ts';
 
-// ECharts loads with this chunk only, i.e. on the fund detail page.
+// ECharts loads with this chunk only, on the fund detail page, once the chart is scrolled near.
 const NavChart = lazy(() => import('./nav-chart.tsx').then((m) => ({ default: m.NavChart })));
 
 const PERIODS: readonly { value: NavChartPeriod; label: string }[] = [
@@ -29,6 +30,8 @@ export function NavChartSection({ fundCode, isMoneyFund }: NavChartSectionProps)
   const [period, setPeriod] = useState<NavChartPeriod>('3m');
   const [mode, setMode] = useState<ChartMode>(isMoneyFund ? 'income' : 'nav');
   const nav = useNavList(fundCode, period);
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
   const modes: readonly { value: ChartMode; label: string }[] = isMoneyFund
     ? [
         { value: 'income', label: '万份收益' },
@@ -61,14 +64,14 @@ export function NavChartSection({ fundCode, isMoneyFund }: NavChartSectionProps)
           </button>
         ))}
       </div>
-      <div className="fd-nav-chart" style={{ height: CHART_HEIGHT }} aria-busy={nav.isFetching} data-period={nav.data?.period}>
-        {points.length > 1 && nav.data ? (
+      <div ref={box} className="fd-nav-chart" style={{ height: CHART_HEIGHT }} aria-busy={nav.isFetching} data-period={nav.data?.period}>
+        {points.length > 1 && nav.data && near ? (
           <Suspense fallback={<QueryStatus loading minHeight={CHART_HEIGHT} />}>
             <NavChart data={nav.data} mode={mode} height={CHART_HEIGHT} />
           </Suspense>
         ) : (
           <QueryStatus
-            loading={nav.isPending}
+            loading={nav.isPending || !near}
             error={nav.isError}
             empty={nav.isSuccess}
             emptyText="该区间暂无净值数据"

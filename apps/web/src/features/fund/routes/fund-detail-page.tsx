@@ -76,7 +76,7 @@ function FundDetail({ fundCode }: { fundCode: string }) {
       <div className="fd-container fd-fund-detail">
         <PageBreadcrumbs items={[{ title: '基金产品', to: '/fund' }, { title: '基金详情' }]} />
         <h1 className="fd-visually-hidden">基金详情</h1>
-        <QueryStatus loading={detail.isPending} error={detail.isError} onRetry={() => void detail.refetch()} minHeight={420} />
+        <QueryStatus loading={detail.isPending} error={detail.isError} onRetry={() => void detail.refetch()} minHeight="100vh" />
       </div>
     );
   }

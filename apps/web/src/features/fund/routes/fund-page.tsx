@@ -14,13 +14,14 @@ import { FundFilters } from '../components/fund-filters.tsx';
 import { FundSortBar } from '../components/fund-sort-bar.tsx';
 import { FundTable } from '../components/fund-table.tsx';
 import { FUND_UI_TEXTS } from '../components/fund-texts.ts';
-import { FUND_PAGE_SIZE, readListState, toRequest, writeListState, type FundListState } from '../components/fund-list-query.ts';
+import { FUND_PAGE_SIZE, FUND_PAGE_SIZE_MOBILE, readListState, toRequest, writeListState, type FundListState } from '../components/fund-list-query.ts';
 import './fund-page.css';
 
 // The list and the type counts start loading with the page chunk; the page does not wait for them.
 export function loader({ request }: LoaderFunctionArgs) {
   const state = readListState(new URL(request.url).searchParams);
-  void queryClient.prefetchQuery(fundListOptions(toRequest(state), getAuth().token));
+  const mobile = window.matchMedia?.(MOBILE_QUERY).matches === true;
+  void queryClient.prefetchQuery(fundListOptions(toRequest(state, mobile ? FUND_PAGE_SIZE_MOBILE : FUND_PAGE_SIZE), getAuth().token));
   void queryClient.prefetchQuery(fundTypeListOptions());
   return null;
 }
@@ -32,7 +33,8 @@ export function FundPage() {
   const { token } = useAuth();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const state = readListState(search);
-  const list = useFundList(toRequest(state), token);
+  const pageSize = mobile ? FUND_PAGE_SIZE_MOBILE : FUND_PAGE_SIZE;
+  const list = useFundList(toRequest(state, pageSize), token);
   const from = { name: 'fund', query: Object.fromEntries(search) };
 
   const update = (patch: Partial<FundListState>) => {
@@ -74,10 +76,10 @@ export function FundPage() {
             empty={list.isSuccess}
             emptyText={FUND_UI_TEXTS.listEmpty}
             onRetry={() => void list.refetch()}
-            minHeight={480}
+            minHeight="100vh"
           />
         )}
-        {list.data ? <Pager pageNum={state.pageNum} pageSize={FUND_PAGE_SIZE} total={list.data.total} onChange={changePage} label="基金列表分页" /> : null}
+        {list.data ? <Pager pageNum={state.pageNum} pageSize={pageSize} total={list.data.total} onChange={changePage} label="基金列表分页" /> : null}
       </section>
       <p className="fd-risk-note">基金有风险，投资需谨慎。基金过往业绩不代表其未来表现，请在充分了解产品风险收益特征后审慎选择。</p>
     </div>

@@ -1,57 +1,60 @@
-import { Link } from 'react-router';
 import { brand } from '../../../app/brand.ts';
 import { CopyablePhone } from '../../../components/copyable-phone.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useAuth } from '../../../lib/auth-state.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { advertListOptions, useAdvertList } from '../api/advert-list.ts';
+import { recommendListOptions } from '../api/recommend-list.ts';
+import { HomeAwards } from '../components/home-awards.tsx';
+import { HomeBanner } from '../components/home-banner.tsx';
 import { HomeEntrances } from '../components/home-entrances.tsx';
-import { HomePromises } from '../components/home-promises.tsx';
+import { HomeNotices } from '../components/home-notices.tsx';
+import { HomeRanking } from '../components/home-ranking.tsx';
+import { HomeRecommend } from '../components/home-recommend.tsx';
+import { HomeVideo } from '../components/home-video.tsx';
+import { HomeViewpoints } from '../components/home-viewpoints.tsx';
 import './home-page.css';
+import './home-top.css';
+import './home-sections.css';
 
-// The brand landing; banners, funds and notices from the API join it with the content work.
+// Only the first screen (banners, recommended funds) is fetched with the page chunk, without
+// waiting for it; every section below the fold asks for its data when scrolled near.
+export function loader() {
+  void queryClient.prefetchQuery(advertListOptions());
+  void queryClient.prefetchQuery(recommendListOptions());
+  return null;
+}
+
+function HotlineCard() {
+  return (
+    <aside className="fd-hotline-card" aria-label="客户服务">
+      <p className="fd-hotline-card__title">客服热线</p>
+      <CopyablePhone className="fd-hero__hotline" label="客服热线" display={brand.contact.hotlineDisplay} value={brand.contact.hotline} />
+      <p className="fd-hotline-card__text">服务时间：{brand.contact.serviceHours}</p>
+      <p className="fd-hotline-card__text">开户、交易、账户安全等问题，欢迎来电咨询。</p>
+    </aside>
+  );
+}
+
+// §2 /home: banners, recommended funds, the rise-fall ranking, viewpoints, notices, awards, hotline.
 export function HomePage() {
   usePageTitle('首页');
-  const { token } = useAuth();
+  const video = useAdvertList().data?.bannerVideo ?? null;
   return (
     <>
-      <section className="fd-hero" aria-labelledby="fd-hero-title">
-        <div className="fd-container fd-hero__inner">
-          <div className="fd-hero__copy">
-            <p className="fd-hero__eyebrow">{brand.shortName} · 官方直销平台</p>
-            <h1 id="fd-hero-title" className="fd-hero__title">
-              {brand.slogan}
-            </h1>
-            <p className="fd-hero__lead">
-              {`${brand.company}坚持研究驱动与风险控制并重，为个人与机构投资者提供公募基金产品及直销服务：在线开户、风险测评、申购赎回、定期定投与资产查询，一站办理。`}
-            </p>
-            <div className="fd-hero__actions">
-              <Link className="fd-button fd-button--accent fd-button--large" to="/fund">
-                浏览基金产品
-              </Link>
-              {token ? (
-                <Link className="fd-button fd-button--ghost fd-button--large" to="/assets/my_assets">
-                  查看我的资产
-                </Link>
-              ) : (
-                <Link className="fd-button fd-button--ghost fd-button--large" to="/auth/register">
-                  注册开户
-                </Link>
-              )}
-            </div>
-          </div>
-          <aside className="fd-hero__card" aria-label="客户服务">
-            <p className="fd-hero__card-title">客户服务</p>
-            <CopyablePhone
-              className="fd-hero__hotline"
-              label="客服热线"
-              display={brand.contact.hotlineDisplay}
-              value={brand.contact.hotline}
-            />
-            <p className="fd-hero__card-text">服务时间：{brand.contact.serviceHours}</p>
-            <p className="fd-hero__card-text">开户、交易、账户安全等问题，欢迎来电咨询。</p>
-          </aside>
+      <HomeBanner />
+      <HomeRecommend />
+      <div className="fd-container fd-home-split">
+        <HomeRanking />
+        <div className="fd-home-side">
+          {video ? <HomeVideo video={video} /> : null}
+          <HotlineCard />
         </div>
-      </section>
-      <HomePromises />
+      </div>
+      <HomeViewpoints />
+      <div className="fd-container fd-home-block">
+        <HomeNotices />
+      </div>
+      <HomeAwards />
       <HomeEntrances />
       <section className="fd-container fd-home-risk" aria-label="风险提示">
         <p>

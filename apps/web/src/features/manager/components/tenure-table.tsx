@@ -13,7 +13,7 @@ export function tenureDays(tenure: Pick<ManagerTenure, 'startDate' | 'endDate'>,
 export function TenureTable({ caption, funds }: { caption: string; funds: readonly ManagerTenure[] }) {
   const today = new Date();
   return (
-    <div className="fd-table-wrap">
+    <div className="fd-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="fd-table">
         <caption className="fd-visually-hidden">{caption}</caption>
         <thead>

@@ -56,7 +56,7 @@ function ManagerDetail({ manId }: { manId: string }) {
       <div className="fd-container fd-manager-page">
         <PageBreadcrumbs items={[TRAIL, { title: '基金经理' }]} />
         <h1 className="fd-visually-hidden">基金经理</h1>
-        <QueryStatus loading={detail.isPending} error={detail.isError} onRetry={() => void detail.refetch()} minHeight={360} />
+        <QueryStatus loading={detail.isPending} error={detail.isError} onRetry={() => void detail.refetch()} minHeight="100vh" />
       </div>
     );
   }

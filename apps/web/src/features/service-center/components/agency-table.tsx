@@ -1,3 +1,4 @@
+import './service-tables.css';
 import type { AgencyItem } from '@fund-direct/domain/contracts';
 
 function websiteHref(website: string): string {

@@ -1,3 +1,4 @@
+import './service-side-menu.css';
 import { DownOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { NavLink } from 'react-router';

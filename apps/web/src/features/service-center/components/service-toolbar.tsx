@@ -1,3 +1,4 @@
+import './service-toolbar.css';
 import { CustomerServiceOutlined, QrcodeOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { brand } from '../../../app/brand.ts';

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { brand } from '../../../app/brand.ts';
 import { CopyablePhone } from '../../../components/copyable-phone.tsx';
 import { SERVICE_MENU_SECTIONS } from '../components/service-side-menu.tsx';
+import './customer-service.css';
 
 // §2 /customer_service: the service landing — hotline, service hours, quick links into the centre.
 export function CustomerServicePage() {

@@ -1,3 +1,4 @@
+import '../components/service-tables.css';
 import { DownloadOutlined } from '@ant-design/icons';
 import { formatDate } from '@fund-direct/domain/format';
 import { RichText } from '../../../components/rich-text.tsx';

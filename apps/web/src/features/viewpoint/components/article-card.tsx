@@ -1,3 +1,4 @@
+import './article-card.css';
 import { PlayCircleFilled } from '@ant-design/icons';
 import { ARTICLE_CONTENT_TYPES, type ArticleSummary } from '@fund-direct/domain/contracts';
 import { formatDate } from '@fund-direct/domain/format';

@@ -1,3 +1,4 @@
+import './video-list.css';
 import { PlayCircleFilled } from '@ant-design/icons';
 import type { ArticleSummary } from '@fund-direct/domain/contracts';
 import { Link } from 'react-router';

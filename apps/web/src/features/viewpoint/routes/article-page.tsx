@@ -9,6 +9,7 @@ import { useArticleDetail } from '../api/article-detail.ts';
 import { useColumnRefList } from '../api/column-ref-list.ts';
 import { articleHref, readArticleId } from '../article-href.ts';
 import { ArticleNeighbours } from '../components/article-neighbours.tsx';
+import { CollectButton } from '../components/collect-button.tsx';
 import { RelatedFunds } from '../components/related-funds.tsx';
 import './viewpoint.css';
 
@@ -74,11 +75,14 @@ export function ArticlePage() {
               <h1 id="fd-article-title" className="fd-article__title">
                 {article.title}
               </h1>
-              <p className="fd-article__meta">
-                <span>{article.columnName}</span>
-                <span>{article.author}</span>
-                <time dateTime={formatDate(article.publishedAt)}>{formatDate(article.publishedAt, 'YYYY-MM-DD HH:mm')}</time>
-              </p>
+              <div className="fd-article__bar">
+                <p className="fd-article__meta">
+                  <span>{article.columnName}</span>
+                  <span>{article.author}</span>
+                  <time dateTime={formatDate(article.publishedAt)}>{formatDate(article.publishedAt, 'YYYY-MM-DD HH:mm')}</time>
+                </p>
+                <CollectButton articleId={article.id} initiallyCollected={search.get('hasCollect') === '1'} />
+              </div>
             </header>
             {article.summary ? <p className="fd-article__summary">{article.summary}</p> : null}
             {article.contentType === 'video' && article.videoUrl ? (

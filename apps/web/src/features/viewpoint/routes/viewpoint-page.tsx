@@ -1,6 +1,7 @@
-import { Empty, Pagination, Skeleton, Tabs } from 'antd';
+import { Empty, Pagination, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
+import { TabBar, TabPanel } from '../../../components/tab-bar.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useArticleList } from '../api/article-list.ts';
 import { useColumnList } from '../api/column-list.ts';
@@ -37,6 +38,7 @@ export function ViewpointPage() {
   };
 
   const list = articles.data;
+  const activeKey = columnId === undefined ? ALL : String(columnId);
   return (
     <div className="fd-container fd-viewpoint">
       <PageBreadcrumbs items={[{ title: '观点' }]} />
@@ -46,38 +48,42 @@ export function ViewpointPage() {
       </header>
       <div className="fd-viewpoint__body">
         <section className="fd-viewpoint__main" aria-label="文章列表">
-          <Tabs
-            activeKey={columnId === undefined ? ALL : String(columnId)}
+          <TabBar
+            label="观点栏目"
+            idPrefix="fd-column"
+            activeKey={activeKey}
             onChange={(key) => go(key === ALL ? undefined : Number(key), 1)}
             items={[{ key: ALL, label: '全部' }, ...(columns.data ?? []).map((column) => ({ key: String(column.id), label: column.name }))]}
           />
-          {!list ? (
-            <Skeleton active avatar paragraph={{ rows: 6 }} />
-          ) : list.total === 0 ? (
-            <Empty description="该栏目暂无文章" />
-          ) : (
-            <>
-              <div className="fd-article-list">
-                {list.list.map((article) => (
-                  <ArticleCard key={article.id} article={article} />
-                ))}
-              </div>
-              {list.total > ARTICLE_PAGE_SIZE ? (
-                <Pagination
-                  className="fd-viewpoint__pagination"
-                  current={pageNum}
-                  pageSize={ARTICLE_PAGE_SIZE}
-                  total={list.total}
-                  showSizeChanger={false}
-                  showTotal={(total) => `共 ${total} 篇`}
-                  onChange={(page) => {
-                    go(columnId, page);
-                    window.scrollTo({ top: 0 });
-                  }}
-                />
-              ) : null}
-            </>
-          )}
+          <TabPanel idPrefix="fd-column" activeKey={activeKey}>
+            {!list ? (
+              <Skeleton active avatar paragraph={{ rows: 6 }} />
+            ) : list.total === 0 ? (
+              <Empty description="该栏目暂无文章" />
+            ) : (
+              <>
+                <div className="fd-article-list">
+                  {list.list.map((article) => (
+                    <ArticleCard key={article.id} article={article} />
+                  ))}
+                </div>
+                {list.total > ARTICLE_PAGE_SIZE ? (
+                  <Pagination
+                    className="fd-viewpoint__pagination"
+                    current={pageNum}
+                    pageSize={ARTICLE_PAGE_SIZE}
+                    total={list.total}
+                    showSizeChanger={false}
+                    showTotal={(total) => `共 ${total} 篇`}
+                    onChange={(page) => {
+                      go(columnId, page);
+                      window.scrollTo({ top: 0 });
+                    }}
+                  />
+                ) : null}
+              </>
+            )}
+          </TabPanel>
         </section>
         <aside className="fd-viewpoint__side" aria-labelledby="fd-viewpoint-videos">
           <div className="fd-viewpoint__side-head">

@@ -1,0 +1,61 @@
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { article, notice } from '../../db/schema/content.ts';
+import { fund, manager } from '../../db/schema/fund.ts';
+import { searchKeyword } from '../../db/schema/search.ts';
+import { imageUrl } from '../fund/fund-detail.service.ts';
+import type { SearchSources } from './search-source.ts';
+
+// The searchable rows: listed funds (§3 state '1'), managers, published articles, visible notices (§3 messages '0'/'1').
+export function databaseSources(database: DatabaseHandle, imageBase: string): SearchSources {
+  const { db } = database;
+  return {
+    fund: async () =>
+      (await db.select({ code: fund.code, name: fund.name }).from(fund).where(eq(fund.state, '1')).orderBy(asc(fund.code))).map((r) => ({
+        fundCode: r.code,
+        fundName: r.name,
+      })),
+    manager: async () =>
+      (
+        await db
+          .select({ manId: manager.manId, name: manager.name, avatar: manager.avatar })
+          .from(manager)
+          .orderBy(asc(manager.displayOrder), asc(manager.manId))
+      ).map((r) => ({ ...r, avatar: imageUrl(imageBase, r.avatar) })),
+    article: async () =>
+      db
+        .select({ id: article.id, title: article.title, contentType: article.contentType, jumpPath: article.jumpPath })
+        .from(article)
+        .where(eq(article.state, '1'))
+        .orderBy(desc(article.publishedAt), desc(article.id))
+        .then((rows) => rows.map((r) => ({ ...r, contentType: r.contentType as 'video' | 'mandt' | 'other' }))),
+    notice: async () =>
+      (
+        await db
+          .select({ id: notice.id, title: notice.title })
+          .from(notice)
+          .where(inArray(notice.state, ['0', '1']))
+          .orderBy(desc(notice.publishedAt), desc(notice.id))
+      ).map((r) => ({ noticeId: r.id, title: r.title })),
+  };
+}
+
+// Adds the counted searches to each keyword's total in one statement.
+export async function addKeywordCounts(database: DatabaseHandle, counts: ReadonlyMap<string, number>): Promise<void> {
+  if (counts.size === 0) return;
+  const rows = [...counts].map(([keyWord, searchCount]) => ({ keyWord, searchCount }));
+  await database.db
+    .insert(searchKeyword)
+    .values(rows)
+    .onConflictDoUpdate({ target: searchKeyword.keyWord, set: { searchCount: sql`${searchKeyword.searchCount} + excluded.search_count` } });
+}
+
+// Curated keywords always qualify; a visitor's keyword joins the list once searched often enough.
+export async function hotKeywords(database: DatabaseHandle, limit: number, minCount: number) {
+  return database.db
+    .select({ id: searchKeyword.id, keyWord: searchKeyword.keyWord })
+    .from(searchKeyword)
+    .where(sql`${searchKeyword.curated} or ${searchKeyword.searchCount} >= ${minCount}`)
+    .orderBy(desc(searchKeyword.searchCount), asc(searchKeyword.sort), asc(searchKeyword.id))
+    .limit(limit);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { STATUS_FILTERS, readListState, shownPeriod, toRequest, writeListState } from './fund-list-query.ts';
+
+describe('fund list state in the URL', () => {
+  it('reads known codes and ignores anything else', () => {
+    const state = readListState(new URLSearchParams('type=3&risk=R9&status=7&sort=threeYear&order=asc&page=2'));
+    expect(state).toEqual({ fundType: '3', sortField: 'threeYear', sortOrder: 'asc', pageNum: 2 });
+    expect(readListState(new URLSearchParams('sort=bogus&page=-1'))).toEqual({ sortField: 'year', sortOrder: 'desc', pageNum: 1 });
+  });
+
+  it('writes only what differs from the defaults, and reads it back unchanged', () => {
+    const state = { fundType: '5' as const, riskLevel: 'R1' as const, sortField: 'nav' as const, sortOrder: 'desc' as const, pageNum: 1 };
+    const search = writeListState(state);
+    expect(search.toString()).toBe('type=5&risk=R1&sort=nav');
+    expect(readListState(search)).toEqual(state);
+  });
+
+  it('groups status codes with the same label: 封闭期 asks for 2, 4 and 9', () => {
+    expect(STATUS_FILTERS.map((s) => s.label)).toEqual(['开放期', '募集期', '封闭期', '暂停申购', '暂停赎回']);
+    const request = toRequest(readListState(new URLSearchParams('status=2&page=3')));
+    expect(request).toMatchObject({ status: ['2', '4', '9'], pageNum: 3, pageSize: 20, fundListType: 'ALL' });
+  });
+
+  it('shows the sorted period in the yield column, 近一年 for NAV sorts', () => {
+    expect(shownPeriod('fiveYear')).toBe('fiveYear');
+    expect(shownPeriod('navDate')).toBe('year');
+  });
+});

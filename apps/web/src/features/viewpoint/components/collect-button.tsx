@@ -1,0 +1,64 @@
+import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { GUARD_TITLE, LOGIN_PROMPT } from '@fund-direct/domain/constants';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../../../lib/auth-state.ts';
+import { confirmDialog, toast } from '../../../lib/feedback.ts';
+import { toPageStore } from '../../../lib/session-storage.ts';
+import { articleCollectKey, useArticleCollected } from '../api/article-collect-list.ts';
+import { addArticleCollect } from '../api/behaviour-add.ts';
+import { deleteArticleCollect } from '../api/behaviour-delete.ts';
+import { addArticleFootprint } from '../api/footprint-add.ts';
+
+interface CollectButtonProps {
+  articleId: number;
+  // §2 hasCollect: what the page that linked here knew; the customer's own list wins once loaded.
+  initiallyCollected: boolean;
+}
+
+// Article watchlist (refType article). §4: a visitor is asked to log in first, and the page is
+// remembered (toPage) to come back to.
+export function CollectButton({ articleId, initiallyCollected }: CollectButtonProps) {
+  const { token } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const known = useArticleCollected(token, articleId);
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (collect: boolean) => (collect ? addArticleCollect(articleId) : deleteArticleCollect(articleId)),
+    onSuccess: () => client.invalidateQueries({ queryKey: articleCollectKey(token ?? '') }),
+  });
+  const collected = mutation.isSuccess ? mutation.data.collected : (known ?? initiallyCollected);
+
+  useEffect(() => {
+    if (token) void addArticleFootprint(articleId).catch(() => undefined);
+  }, [token, articleId]);
+
+  const onClick = () => {
+    if (!token) {
+      confirmDialog({
+        title: GUARD_TITLE,
+        content: LOGIN_PROMPT,
+        type: 'warning',
+        okText: '确定',
+        cancelText: '取消',
+        onOk: () => {
+          toPageStore.set({ name: location.pathname, query: Object.fromEntries(new URLSearchParams(location.search)) });
+          void navigate('/login');
+        },
+      });
+      return;
+    }
+    mutation.mutate(!collected, {
+      onSuccess: (ack) => toast.success(ack.collected ? '收藏成功' : '已取消收藏'),
+    });
+  };
+
+  return (
+    <button type="button" className="fd-button fd-collect-button" disabled={mutation.isPending} onClick={onClick}>
+      {collected ? <StarFilled aria-hidden className="fd-collect-button__icon" /> : <StarOutlined aria-hidden />}
+      {collected ? '已收藏' : '收藏'}
+    </button>
+  );
+}

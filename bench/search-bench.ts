@@ -1,0 +1,114 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { COMMON_PARAMS, SIGN_HEADERS, signRequest } from '@fund-direct/domain/signing';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { startRuntime } from '../apps/server/src/runtime.ts';
+import { searchIndexesOf } from '../apps/server/src/modules/search/search-registry.ts';
+import { databaseSources } from '../apps/server/src/modules/search/search.repository.ts';
+import type { SearchSources } from '../apps/server/src/modules/search/search-source.ts';
+import { generateCorpus } from './search-corpus.ts';
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+type Autocannon = (options: {
+  url: string;
+  method: 'POST';
+  duration: number;
+  connections: number;
+  overallRate: number;
+  workers?: number;
+  headers: Record<string, string>;
+  body: string;
+}) => Promise<AutocannonResult>;
+
+// autocannon ships no types; this is the slice of its API used here.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const DURATION_SECONDS = 8;
+const CONNECTIONS = 10;
+const RATE = 1000;
+// Issue 5: 1-character, 2-letter, 4-letter pinyin, 6-digit code and 4-character Chinese queries (plus a 1-letter one).
+const QUERIES: readonly [string, string][] = [
+  ['1 character', '债'],
+  ['1 letter', 'z'],
+  ['2 letters', 'cc'],
+  ['4-letter pinyin', 'jzjx'],
+  ['6-digit code', '100700'],
+  ['4 Chinese characters', '科技创新'],
+];
+const TARGETS = { p99Ms: 10, buildMs: 5000, heapMb: 200 };
+
+function signed(body: Record<string, unknown>): Record<string, string> {
+  const timestamp = String(Date.now());
+  return {
+    'content-type': 'application/json',
+    [SIGN_HEADERS.channel]: COMMON_PARAMS.channel,
+    [SIGN_HEADERS.version]: COMMON_PARAMS.version,
+    [SIGN_HEADERS.timestamp]: timestamp,
+    [SIGN_HEADERS.sign]: signRequest({ method: 'POST', path: '/content/search', params: body, timestamp }),
+  };
+}
+
+const heapMb = () => process.memoryUsage().heapUsed / 2 ** 20;
+function collect() {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+// Seed data plus the generated corpus, served by the full server; latency at a fixed 1,000 requests/s.
+export async function runSearchBench(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fd-search-bench-'));
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000000000' });
+  const runtime = await startRuntime({ config });
+  try {
+    const [index] = searchIndexesOf(runtime.app.database);
+    if (!index) throw new Error('search index not registered');
+    const corpus = generateCorpus();
+    const db = databaseSources(runtime.app.database, config.imageBaseUrl);
+    const sources: SearchSources = {
+      fund: async () => [...(await db.fund()), ...corpus.funds],
+      manager: async () => [...(await db.manager()), ...corpus.managers],
+      article: async () => [...(await db.article()), ...corpus.articles],
+      notice: async () => [...(await db.notice()), ...corpus.notices],
+    };
+    index.setSources({ fund: async () => [], manager: async () => [], article: async () => [], notice: async () => [] });
+    await index.refresh('all');
+    collect();
+    const heapBefore = heapMb();
+    index.setSources(sources);
+    const started = performance.now();
+    await index.refresh('all');
+    const buildMs = performance.now() - started;
+    collect();
+    const heapIndex = heapMb() - heapBefore;
+    console.log(`search index: ${JSON.stringify(index.size())}`);
+    console.log(`  build ${buildMs.toFixed(0)} ms (target < ${TARGETS.buildMs}), heap used by the index ${heapIndex.toFixed(1)} MB (target < ${TARGETS.heapMb})${(globalThis as { gc?: unknown }).gc ? '' : ' [no --expose-gc: approximate]'}`);
+
+    const url = `${runtime.url.replace('localhost', '127.0.0.1')}/api/content/search`;
+    console.log(`  query                   scan(ms)  p50(ms)  p99(ms)  req/s  non2xx  hits(fund/mgr/art/notice)`);
+    for (const [label, keyWord] of QUERIES) {
+      // The scan without the answer cache: the work of the first search for a keyword.
+      const t0 = performance.now();
+      const answer = index.search(keyWord, { cache: false });
+      const scanMs = performance.now() - t0;
+      const body = { keyWord, isMoreFilter: 1 };
+      // One request first: the load then measures the steady state of a keyword being searched, the scan is reported above.
+      await fetch(url, { method: 'POST', headers: signed(body), body: JSON.stringify(body) });
+      const result = await autocannon({ url, method: 'POST', duration: DURATION_SECONDS, connections: CONNECTIONS, overallRate: RATE, workers: 1, headers: signed(body), body: JSON.stringify(body) });
+      const c = answer.counts;
+      const ok = result.latency.p99 < TARGETS.p99Ms ? 'ok' : 'OVER';
+      console.log(
+        `  ${`${label} "${keyWord}"`.padEnd(24)}${scanMs.toFixed(2).padStart(8)}${String(result.latency.p50).padStart(9)}${String(result.latency.p99).padStart(9)} ${ok.padEnd(4)}${result.requests.average.toFixed(0).padStart(6)}${String(result.non2xx + result.errors).padStart(8)}  ${c.fund}/${c.manager}/${c.article}/${c.notice}`,
+      );
+    }
+    console.log(`  heap used by the process after load ${heapMb().toFixed(1)} MB`);
+  } finally {
+    await runtime.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { describeBrowser, launchBrowser, openPage } from './support/browser.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts';
+
+const baseUrl = inject('baseUrl');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+// The list's rows (desktop table) as [code, yield column text].
+async function rows(page: Page): Promise<{ code: string; type: string; value: string }[]> {
+  return page.locator('.fd-table tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => {
+      const cells = tr.querySelectorAll('td');
+      return {
+        code: tr.querySelector('.fd-fund-code')?.textContent ?? '',
+        type: cells[1]?.textContent ?? '',
+        value: cells[7]?.textContent ?? '',
+      };
+    }),
+  );
+}
+
+describeBrowser('fund pages', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('filters the fund list by type and sorts it by a yield period', async () => {
+    const { context, page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/fund`, { waitUntil: 'networkidle' });
+    expect(await page.title()).toBe('基金产品 - 沣泽基金');
+    await expect.poll(() => page.locator('.fd-nav__link--active').textContent()).toBe('基金产品');
+
+    await page.getByRole('group', { name: '基金类型' }).getByRole('button', { name: /^债券型/ }).click();
+    await expect.poll(async () => new Set((await rows(page)).map((r) => r.type))).toEqual(new Set(['债券型']));
+    expect(page.url()).toContain('type=3');
+
+    await page.getByRole('combobox', { name: '排序' }).selectOption('threeYear');
+    await expect.poll(() => page.locator('th[aria-sort="descending"]').textContent()).toBe('近三年');
+    const values = (await rows(page)).map((r) => r.value).filter((v) => v !== '--').map((v) => Number.parseFloat(v));
+    expect(values.length).toBeGreaterThan(1);
+    expect([...values].sort((a, b) => b - a)).toEqual(values);
+
+    await page.getByRole('button', { name: '从低到高' }).click();
+    await expect.poll(() => page.locator('th[aria-sort="ascending"]').count()).toBe(1);
+    const ascending = (await rows(page)).map((r) => r.value).filter((v) => v !== '--').map((v) => Number.parseFloat(v));
+    expect([...ascending].sort((a, b) => a - b)).toEqual(ascending);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks a visitor to log in when they press the watchlist star, and remembers the page', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 375, height: 740 } });
+    await page.goto(`${baseUrl}/fund?type=1`, { waitUntil: 'networkidle' });
+    await page.locator('.fd-fund-card').first().getByRole('button', { name: /^加入自选/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain('您还未进行登录，是否前往登录？');
+    expect(await dialog.textContent()).toContain('温馨提示');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(/\/login$/);
+    const toPage = await page.evaluate(() => JSON.parse(sessionStorage.getItem('toPage') ?? 'null'));
+    expect(toPage).toEqual({ name: 'fund', query: { type: '1' } });
+    await context.close();
+  });
+
+  it("switches the NAV chart's period and shows every section of the fund", async () => {
+    const { context, page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/fund_detail?fundCode=000512`, { waitUntil: 'networkidle' });
+    expect(await page.title()).toBe('沣泽价值精选混合A(000512) - 沣泽基金');
+    await expect.poll(() => page.locator('.fd-nav__link--active').textContent()).toBe('基金产品');
+    await expect.poll(() => page.locator('.fd-nav-chart').getAttribute('data-period')).toBe('3m');
+    await page.locator('.fd-nav-chart canvas').first().waitFor();
+
+    await page.getByRole('group', { name: '时间区间' }).getByRole('button', { name: '近1年' }).click();
+    await expect.poll(() => page.locator('.fd-nav-chart').getAttribute('data-period')).toBe('1y');
+    expect(await page.getByRole('button', { name: '近1年' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: '累计收益' }).click();
+    await expect.poll(() => page.locator('.fd-nav-chart [role="img"]').getAttribute('aria-label')).toContain('业绩比较基准');
+
+    for (const heading of ['业绩表现', '净值走势', '基金经理', '费率结构', '分红记录', '基金公告', '法律文件']) {
+      await page.getByRole('heading', { name: heading }).waitFor();
+    }
+    await page.getByRole('link', { name: '陈思远' }).click();
+    await page.waitForURL(/\/fund_manager\?manId=1001$/);
+    await page.getByRole('heading', { name: /陈思远/ }).waitFor();
+    await expect.poll(() => page.locator('.fd-nav__link--active').textContent()).toBe('基金产品');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a logged-in customer\'s watchlist: star after the login prompt, removal after 是否取消自选？', async () => {
+    const { context, page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/fund_detail?fundCode=000512`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: '加自选' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByLabel('登录账号').fill('13800000001');
+    await page.getByLabel('登录密码').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '登 录' }).click();
+    // Back where the prompt was shown (toPage).
+    await page.waitForURL(/\/fund_detail\?fundCode=000512$/);
+    await page.getByRole('button', { name: '加自选' }).click();
+    await expect.poll(() => page.getByRole('button', { name: '已自选' }).getAttribute('aria-pressed')).toBe('true');
+
+    await page.goto(`${baseUrl}/fund?type=1`, { waitUntil: 'networkidle' });
+    const star = page.getByRole('button', { name: '取消自选：沣泽价值精选混合A' });
+    expect(await star.getAttribute('aria-pressed')).toBe('true');
+    await star.click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.textContent()).toContain('是否取消自选？');
+    await dialog.getByRole('button', { name: '暂 不' }).or(dialog.getByRole('button', { name: '暂不' })).click();
+    expect(await star.getAttribute('aria-pressed')).toBe('true');
+    await star.click();
+    await page.getByRole('dialog').getByRole('button', { name: /确\s*认/ }).click();
+    await expect.poll(() => page.getByRole('button', { name: '加入自选：沣泽价值精选混合A' }).getAttribute('aria-pressed')).toBe('false');
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a not-found state with a way back for an unknown fund code', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 375, height: 740 } });
+    await page.goto(`${baseUrl}/fund_detail?fundCode=999999`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: '未找到该基金' }).waitFor();
+    await page.getByRole('link', { name: '查看全部基金' }).click();
+    await page.waitForURL(/\/fund$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,2 @@
+export * from './text-match.ts';
+export * from './texts.ts';
