@@ -25,21 +25,36 @@ export interface AssetFigure {
   gzipBytes: number;
 }
 
-export interface WebBenchResult {
-  firstLoad: { jsGzipKb: number; cssGzipKb: number; assets: AssetFigure[]; withinBudget: boolean };
+// The landing page and the two heaviest public pages (one real fund of the seed).
+export const WEB_BENCH_PAGES = ['/home', '/fund', '/fund_detail?fundCode=000512'] as const;
+
+export interface FirstLoad {
+  jsGzipKb: number;
+  cssGzipKb: number;
+  assets: AssetFigure[];
+  withinBudget: boolean;
+}
+
+export interface PageBenchResult {
+  page: string;
+  firstLoad: FirstLoad;
   lighthouse: { desktop: Scores; mobile: Scores };
+}
+
+export interface WebBenchResult {
+  pages: PageBenchResult[];
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-// What /home loads until the network is idle, read from Chromium's network log. Each body is
+// What a page loads until the network is idle, read from Chromium's network log. Each body is
 // gzipped here at level 9, so the figure does not depend on the server's compression settings.
-export async function measureFirstLoad(baseUrl: string, executablePath: string): Promise<WebBenchResult['firstLoad']> {
+export async function measureFirstLoad(baseUrl: string, page: string, executablePath: string): Promise<FirstLoad> {
   const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
   try {
-    const page = await browser.newPage();
+    const tab = await browser.newPage();
     const pending: Promise<AssetFigure | null>[] = [];
-    page.on('response', (response) => {
+    tab.on('response', (response) => {
       const url = response.url();
       const type: AssetFigure['type'] | null = /\.m?js(\?|$)/.test(url) ? 'js' : /\.css(\?|$)/.test(url) ? 'css' : null;
       if (!type || !url.startsWith(baseUrl)) return;
@@ -50,7 +65,7 @@ export async function measureFirstLoad(baseUrl: string, executablePath: string):
           .catch(() => null),
       );
     });
-    await page.goto(`${baseUrl}/home`, { waitUntil: 'networkidle' });
+    await tab.goto(`${baseUrl}${page}`, { waitUntil: 'networkidle' });
     const assets = (await Promise.all(pending)).filter((asset): asset is AssetFigure => asset !== null);
     const sum = (type: 'js' | 'css') => assets.filter((a) => a.type === type).reduce((total, a) => total + a.gzipBytes, 0);
     const jsGzipKb = kb(sum('js'));
@@ -80,7 +95,8 @@ async function lighthouseOnce(url: string, chromePath: string, preset: 'desktop'
 
 // Lighthouse's performance score moves from run to run on a shared 2-core machine: the
 // median of RUNS valid runs is reported, as Lighthouse's own guidance suggests.
-const RUNS = 3;
+// WEB_BENCH_RUNS (1–3) shortens a run; 3 pages × 2 presets × 3 runs take several minutes.
+const RUNS = Math.min(3, Math.max(1, Number(process.env.WEB_BENCH_RUNS) || 3));
 
 async function runLighthouse(url: string, chromePath: string, preset: 'desktop' | 'mobile'): Promise<Scores> {
   const runs: { scores: Scores; weak: string[] }[] = [];
@@ -116,22 +132,32 @@ export async function runWebBench(baseUrl?: string): Promise<WebBenchResult | nu
     close = runtime.close;
   }
   try {
-    const firstLoad = await measureFirstLoad(baseUrl, chromePath);
-    console.log(`Web first load of /home (gzip, from Chromium's network log until idle)`);
-    for (const asset of firstLoad.assets) console.log(`  ${asset.type.padEnd(3)} ${kb(asset.gzipBytes).toFixed(1).padStart(6)} KB  ${asset.url}`);
-    console.log(
-      `  JS ${firstLoad.jsGzipKb} KB (budget ${FIRST_LOAD_JS_BUDGET_KB} KB${firstLoad.withinBudget ? ' ✓' : ' ✗'}), CSS ${firstLoad.cssGzipKb} KB`,
-    );
-    const lighthouseScores = {} as WebBenchResult['lighthouse'];
-    for (const preset of ['desktop', 'mobile'] as const) {
-      const scores = await runLighthouse(`${baseUrl}/home`, chromePath, preset);
-      lighthouseScores[preset] = scores;
-      const targets: Partial<Record<Category, number>> = LIGHTHOUSE_TARGETS[preset];
+    const pages: PageBenchResult[] = [];
+    for (const page of WEB_BENCH_PAGES) {
+      const firstLoad = await measureFirstLoad(baseUrl, page, chromePath);
+      console.log(`Web first load of ${page} (gzip, from Chromium's network log until idle)`);
+      for (const asset of firstLoad.assets) console.log(`  ${asset.type.padEnd(3)} ${kb(asset.gzipBytes).toFixed(1).padStart(6)} KB  ${asset.url}`);
       console.log(
-        `  Lighthouse ${preset.padEnd(7)} ` + CATEGORIES.map((c) => `${c} ${scores[c]}${mark(scores[c], targets[c])}`).join('  '),
+        `  JS ${firstLoad.jsGzipKb} KB (budget ${FIRST_LOAD_JS_BUDGET_KB} KB${firstLoad.withinBudget ? ' ✓' : ' ✗'}), CSS ${firstLoad.cssGzipKb} KB`,
+      );
+      const lighthouseScores = {} as PageBenchResult['lighthouse'];
+      for (const preset of ['desktop', 'mobile'] as const) {
+        const scores = await runLighthouse(`${baseUrl}${page}`, chromePath, preset);
+        lighthouseScores[preset] = scores;
+        const targets: Partial<Record<Category, number>> = LIGHTHOUSE_TARGETS[preset];
+        console.log(
+          `  Lighthouse ${preset.padEnd(7)} ` + CATEGORIES.map((c) => `${c} ${scores[c]}${mark(scores[c], targets[c])}`).join('  '),
+        );
+      }
+      pages.push({ page, firstLoad, lighthouse: lighthouseScores });
+    }
+    console.log('Summary (first-load JS gzip KB; Lighthouse performance desktop / mobile; best practices mobile)');
+    for (const { page, firstLoad, lighthouse: lh } of pages) {
+      console.log(
+        `  ${page.padEnd(30)} JS ${String(firstLoad.jsGzipKb).padStart(6)}  perf ${lh.desktop.performance} / ${lh.mobile.performance}  bp ${lh.mobile['best-practices']}`,
       );
     }
-    return { firstLoad, lighthouse: lighthouseScores };
+    return { pages };
   } finally {
     await close?.();
   }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { describeBrowser, launchBrowser, openPage } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -23,11 +23,7 @@ describeBrowser('accessibility', () => {
       await page.goto(`${baseUrl}/home`, { waitUntil: 'networkidle' });
       await page.locator('footer').scrollIntoViewIfNeeded();
       await page.getByRole('img', { name: '服务号二维码' }).waitFor();
-      const result = await new AxeBuilder({ page }).analyze();
-      const serious = result.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
   }

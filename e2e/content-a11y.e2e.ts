@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { describeBrowser, launchBrowser, openPage } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -43,11 +43,7 @@ describeBrowser('editorial pages: accessibility', () => {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
         await page.getByRole('heading', { level: 1 }).waitFor();
         await expect.poll(() => page.locator('.ant-skeleton').count()).toBe(0);
-        const result = await new AxeBuilder({ page }).analyze();
-        for (const violation of result.violations) {
-          if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-          found.push(`${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-        }
+        for (const violation of await seriousViolations(page)) found.push(`${path} ${violation}`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 0) found.push(`${path} scrolls sideways by ${overflow}px`);
       }

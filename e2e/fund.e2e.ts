@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { describeBrowser, launchBrowser, openPage } from './support/browser.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts';
 
 const baseUrl = inject('baseUrl');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 // The list's rows (desktop table) as [code, yield column text].
 async function rows(page: Page): Promise<{ code: string; type: string; value: string }[]> {

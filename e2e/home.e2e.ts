@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { describeBrowser, launchBrowser, openPage } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -42,9 +42,7 @@ describeBrowser('home page', () => {
 
       await page.locator('footer').scrollIntoViewIfNeeded();
       await expect.poll(() => page.locator('.fd-award').count()).toBeGreaterThan(0);
-      const result = await new AxeBuilder({ page }).analyze();
-      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       expect(problems.errors).toEqual([]);
       await context.close();
     });

@@ -1,34 +1,56 @@
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { ROUTE_MODULES } from './src/app/route-modules.ts';
 
-// /home is where visitors land (the root redirects there): its lazy chunk and CSS are
-// preloaded from index.html so they download alongside the shell instead of after it.
-function preloadLandingPage(moduleSuffix: string): Plugin {
+// dist/route-preloads.json: for each client route of src/app/route-modules.ts, the JS chunks
+// (page chunk and its static imports) and CSS files it needs beyond what index.html already loads.
+// The server adds them to index.html for that route, so a phone fetches the page code alongside
+// the shell instead of discovering it only after the shell has run.
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+function routePreloads(routeModules: Readonly<Record<string, readonly string[]>>): Plugin {
+  let root = '';
   return {
-    name: 'fd-preload-landing-page',
+    name: 'fd-route-preloads',
     apply: 'build',
-    transformIndexHtml: {
+    configResolved(config) {
+      root = config.root;
+    },
+    // After Vite's own hooks, which drop pure-CSS chunks from the bundle and from `imports`.
+    generateBundle: {
       order: 'post',
-      handler(html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter((item) => item.type === 'chunk');
-        const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix));
-        if (!page) throw new Error(`landing page chunk not found: ${moduleSuffix}`);
-        const files = new Set<string>();
-        const css = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName) || html.includes(`/${fileName}"`)) return;
-          const chunk = chunks.find((item) => item.fileName === fileName);
-          if (!chunk) return;
-          files.add(fileName);
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        // Walks static imports; `seen` keeps each file once.
+        const collect = (fileName: string, seen: Set<string>, css: Set<string>) => {
+          const chunk = byFile.get(fileName);
+          if (!chunk || seen.has(fileName)) return;
+          seen.add(fileName);
           for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-          chunk.imports.forEach(visit);
+          for (const imported of chunk.imports) collect(imported, seen, css);
         };
-        visit(page.fileName);
-        const tags: HtmlTagDescriptor[] = [
-          ...[...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-          ...[...css].map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-        ];
-        return { html, tags };
+        const shellJs = new Set<string>();
+        const shellCss = new Set<string>();
+        for (const entry of chunks.filter((chunk) => chunk.isEntry)) collect(entry.fileName, shellJs, shellCss);
+
+        const preloads: Record<string, { js: string[]; css: string[] }> = {};
+        for (const [route, modules] of Object.entries(routeModules)) {
+          const js = new Set<string>();
+          const css = new Set<string>();
+          for (const module of modules) {
+            const id = path.resolve(root, module);
+            const chunk = chunks.find((item) => item.facadeModuleId === id);
+            if (!chunk) throw new Error(`route ${route}: no chunk for ${module}`);
+            collect(chunk.fileName, js, css);
+          }
+          preloads[route] = {
+            js: [...js].filter((file) => !shellJs.has(file)).map((file) => `/${file}`),
+            css: [...css].filter((file) => !shellCss.has(file)).map((file) => `/${file}`),
+          };
+        }
+        this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });
       },
     },
   };
@@ -40,7 +62,7 @@ function preloadLandingPage(moduleSuffix: string): Plugin {
 // group would drag rc-util (shared with the shell's icons) and so the whole core into the shell;
 // excluding dependencies from the group breaks module execution order.
 export default defineConfig({
-  plugins: [react(), preloadLandingPage('/src/features/home/routes/home-page.tsx')],
+  plugins: [react(), routePreloads(ROUTE_MODULES)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

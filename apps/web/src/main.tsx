@@ -1,3 +1,5 @@
+// First import: zod must be jitless before any schema module is evaluated (CSP, no eval).
+import './lib/zod-config.ts';
 // The base stylesheet comes first so that component styles can override its primitives.
 import './app/styles/global.css';
 import { startTransition, StrictMode } from 'react';

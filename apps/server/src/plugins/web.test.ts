@@ -65,6 +65,67 @@ describe('built web app', () => {
   });
 });
 
+describe('built web app with route preloads', () => {
+  const PRELOADS = {
+    '/': { js: ['/assets/home-page-h1.js'], css: [] },
+    '/fund': { js: ['/assets/fund-page-f1.js', '/assets/shared-s1.js'], css: ['/assets/fund-page-f1.css'] },
+    '/fund_detail': { js: ['/assets/fund-detail-page-d1.js'], css: [] },
+    '/footer/*': { js: ['/assets/footer-page-p1.js'], css: [] },
+  };
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = await mkdtemp(path.join(tmpdir(), 'fd-web-preload-'));
+    await writeFile(path.join(webRoot, 'index.html'), INDEX);
+    await writeFile(path.join(webRoot, 'route-preloads.json'), JSON.stringify(PRELOADS));
+    t = await createTestApp({ config: { webRoot } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('preloads the chunks and CSS of the requested route in the head', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/fund?fundType=1', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/fund-page-f1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-s1.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/fund-page-f1.css">');
+    expect(res.body).not.toContain('fund-detail-page');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('matches routes exactly, or below a /* entry, and leaves other routes alone', async () => {
+    const detail = await t.app.inject({ method: 'GET', url: '/fund_detail?fundCode=000512', headers: HTML });
+    expect(detail.body).toContain('/assets/fund-detail-page-d1.js');
+    expect(detail.body).not.toContain('/assets/fund-page-f1.js');
+    const footer = await t.app.inject({ method: 'GET', url: '/footer/aboutUs', headers: HTML });
+    expect(footer.body).toContain('/assets/footer-page-p1.js');
+    const other = await t.app.inject({ method: 'GET', url: '/fundX', headers: HTML });
+    expect(other.body).toBe(INDEX);
+  });
+
+  it('gives / the preloads of the page it redirects to', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('/assets/home-page-h1.js');
+  });
+
+  it('keeps an ETag per route that answers 304 when unchanged', async () => {
+    const fund = await t.app.inject({ method: 'GET', url: '/fund', headers: HTML });
+    const detail = await t.app.inject({ method: 'GET', url: '/fund_detail', headers: HTML });
+    expect(fund.headers.etag).toBeDefined();
+    expect(fund.headers.etag).not.toBe(detail.headers.etag);
+    const again = await t.app.inject({ method: 'GET', url: '/fund', headers: { ...HTML, 'if-none-match': String(fund.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    const stale = await t.app.inject({ method: 'GET', url: '/fund', headers: { ...HTML, 'if-none-match': String(detail.headers.etag) } });
+    expect(stale.statusCode).toBe(200);
+  });
+});
+
 describe('web app not built', () => {
   let t: TestApp;
   let webRoot: string;

@@ -1,10 +1,9 @@
-import { access } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERRORS } from '@fund-direct/domain/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createIndexRenderer } from './web-html.ts';
 
-const INDEX_FILE = 'index.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 // Shown instead of the site when apps/web has not been built yet.
@@ -33,25 +32,31 @@ function looksLikeFile(url: string): boolean {
   return pathname.startsWith('/assets/') || path.posix.extname(pathname) !== '';
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function notFoundEnvelope(reply: FastifyReply) {
   return reply.code(404).type('application/json; charset=utf-8').send({ code: ERRORS.NOT_FOUND.code, msg: ERRORS.NOT_FOUND.msg });
 }
 
 // The built SPA from WEB_ROOT: hashed /assets/* are immutable, index.html is revalidated every time (ETag),
-// and client routes fall back to index.html (history API).
+// and client routes fall back to index.html (history API), with that route's page chunks preloaded.
 export async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void> {
   const assetsDir = path.join(webRoot, 'assets') + path.sep;
+  const renderIndex = createIndexRenderer(webRoot);
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const page = await renderIndex(pathname);
+    if (!page) {
+      return reply.code(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(WEB_NOT_BUILT_HTML);
+    }
+    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(page.html);
+  }
+
   await app.register(fastifyStatic, {
     root: webRoot,
+    // `/` is the index route below, so it gets the preloads of the page it redirects to.
+    index: false,
     wildcard: true,
     etag: true,
     lastModified: true,
@@ -61,11 +66,9 @@ export async function registerWeb(app: FastifyInstance, webRoot: string): Promis
     },
   });
 
+  app.get('/', sendIndex);
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiUrl(request.url) || !wantsHtml(request) || looksLikeFile(request.url)) return notFoundEnvelope(reply);
-    if (await exists(path.join(webRoot, INDEX_FILE))) {
-      return reply.header('Cache-Control', 'no-cache').sendFile(INDEX_FILE);
-    }
-    return reply.code(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(WEB_NOT_BUILT_HTML);
+    return sendIndex(request, reply);
   });
 }

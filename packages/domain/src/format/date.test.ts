@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, shanghaiYmd } from './date.ts';
+import { formatDate, formatTenure, shanghaiYmd } from './date.ts';
 
 // 2024-03-05 23:30:15 in Shanghai is 15:30:15 UTC.
 const INSTANT = Date.UTC(2024, 2, 5, 15, 30, 15);
@@ -41,5 +41,12 @@ describe('shanghaiYmd', () => {
   it('gives the China calendar date', () => {
     expect(shanghaiYmd(INSTANT)).toBe('20240305');
     expect(shanghaiYmd(new Date(INSTANT + 60 * 60 * 1000))).toBe('20240306');
+  });
+});
+
+describe('formatTenure', () => {
+  it('joins start and end, or 今 while in office', () => {
+    expect(formatTenure({ startDate: '2020-01-02', endDate: '2023-04-05' })).toBe('2020-01-02 至 2023-04-05');
+    expect(formatTenure({ startDate: '2020-01-02', endDate: null })).toBe('2020-01-02 至 今');
   });
 });

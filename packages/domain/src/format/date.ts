@@ -77,3 +77,8 @@ export function formatDate(value: unknown, pattern = 'YYYY-MM-DD'): string {
   };
   return pattern.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => tokens[token] ?? token);
 }
+
+// A manager's tenure: "YYYY-MM-DD 至 YYYY-MM-DD", or "至 今" while still in office.
+export function formatTenure({ startDate, endDate }: { startDate: string; endDate?: string | null }): string {
+  return `${formatDate(startDate)} 至 ${endDate ? formatDate(endDate) : '今'}`;
+}

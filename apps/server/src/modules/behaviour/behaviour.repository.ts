@@ -46,16 +46,19 @@ function ownedBy(table: typeof watch | typeof footprint, customerId: string, ref
   return and(eq(table.customerId, customerId), refType === undefined ? undefined : eq(table.refType, refType));
 }
 
-export async function listWatch(db: DbExecutor, customerId: string, refType: string | undefined, page: Page) {
-  const where = ownedBy(watch, customerId, refType);
+// A customer's watchlist or footprints, newest first, with the time each was added or last viewed.
+export async function listOwned(db: DbExecutor, list: 'watch' | 'footprint', customerId: string, refType: string | undefined, page: Page) {
+  const table = list === 'watch' ? watch : footprint;
+  const at = list === 'watch' ? watch.createdAt : footprint.viewedAt;
+  const where = ownedBy(table, customerId, refType);
   const rows = await db
-    .select({ refType: watch.refType, refObjectId: watch.refObjectId, title: titleOf(watch), createdAt: watch.createdAt })
-    .from(watch)
+    .select({ refType: table.refType, refObjectId: table.refObjectId, title: titleOf(table), at })
+    .from(table)
     .where(where)
-    .orderBy(desc(watch.createdAt), desc(watch.id))
+    .orderBy(desc(at), desc(table.id))
     .offset(page.offset)
     .limit(page.limit);
-  const [total] = await db.select({ total: count() }).from(watch).where(where);
+  const [total] = await db.select({ total: count() }).from(table).where(where);
   return { rows, total: total?.total ?? 0 };
 }
 
@@ -80,17 +83,4 @@ export async function pruneFootprints(db: DbExecutor, customerId: string, keep: 
   await db.execute(sql`delete from ${footprint} where ${footprint.customerId} = ${customerId} and ${footprint.id} not in (
     select ${footprint.id} from ${footprint} where ${footprint.customerId} = ${customerId}
     order by ${footprint.viewedAt} desc, ${footprint.id} desc limit ${keep})`);
-}
-
-export async function listFootprints(db: DbExecutor, customerId: string, refType: string | undefined, page: Page) {
-  const where = ownedBy(footprint, customerId, refType);
-  const rows = await db
-    .select({ refType: footprint.refType, refObjectId: footprint.refObjectId, title: titleOf(footprint), viewedAt: footprint.viewedAt })
-    .from(footprint)
-    .where(where)
-    .orderBy(desc(footprint.viewedAt), desc(footprint.id))
-    .offset(page.offset)
-    .limit(page.limit);
-  const [total] = await db.select({ total: count() }).from(footprint).where(where);
-  return { rows, total: total?.total ?? 0 };
 }

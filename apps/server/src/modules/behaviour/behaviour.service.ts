@@ -13,8 +13,7 @@ import type { Database } from '../../db/database.ts';
 import {
   deleteWatch,
   insertWatch,
-  listFootprints,
-  listWatch,
+  listOwned,
   objectExists,
   pruneFootprints,
   upsertFootprint,
@@ -44,9 +43,9 @@ export async function removeWatch(db: Database, customerId: string, ref: Behavio
 }
 
 export async function collectList(db: Database, customerId: string, request: BehaviourListRequest): Promise<CollectListResponse> {
-  const { rows, total } = await listWatch(db, customerId, request.refType, page(request));
+  const { rows, total } = await listOwned(db, 'watch', customerId, request.refType, page(request));
   return {
-    list: rows.map((row) => ({ ...row, refType: row.refType as BehaviourRefType, createdAt: wireTime(row.createdAt) })),
+    list: rows.map(({ at, ...row }) => ({ ...row, refType: row.refType as BehaviourRefType, createdAt: wireTime(at) })),
     total,
   };
 }
@@ -60,9 +59,9 @@ export async function addFootprint(db: Database, customerId: string, ref: Behavi
 }
 
 export async function footprintList(db: Database, customerId: string, request: BehaviourListRequest): Promise<FootprintListResponse> {
-  const { rows, total } = await listFootprints(db, customerId, request.refType, page(request));
+  const { rows, total } = await listOwned(db, 'footprint', customerId, request.refType, page(request));
   return {
-    list: rows.map((row) => ({ ...row, refType: row.refType as BehaviourRefType, viewedAt: wireTime(row.viewedAt) })),
+    list: rows.map(({ at, ...row }) => ({ ...row, refType: row.refType as BehaviourRefType, viewedAt: wireTime(at) })),
     total,
   };
 }

@@ -1,111 +1,150 @@
-import { letterBit, type PreparedText } from '@fund-direct/domain/search';
+import { PINYIN_WINDOW } from '@fund-direct/domain/constants';
+import { MATCH_RANK } from '@fund-direct/domain/search';
+import { codesWithPrefix, get, type Postings } from './posting-lists.ts';
+import { intersectAll, NO_IDS, union, unionAll } from './sorted-ids.ts';
 
-// Per-record bit signatures that rule out most records before the exact matcher runs:
-// a 64-bit bloom of the characters, the union of first letters, and a 128-bit bloom of the
-// first-letter pairs of adjacent characters (every reading, so polyphones stay found).
-export interface Signatures {
-  chars: Int32Array; // 2 words per record
-  initials: Int32Array; // 1 word per record
-  first: Int32Array; // first letters of the first character
-  pairs: Int32Array; // 4 words per record
+// The readings seen by the index: whole readings and every prefix of one (z, zh, zha, zhan, zhang).
+export interface Vocabulary {
+  readings: Set<string>;
+  prefixes: Set<string>;
 }
 
-const charBit = (code: number) => Math.imul(code, 0x9e3779b1) >>> 26; // 0..63
-const pairBit = (a: number, b: number) => (a * 26 + b) & 127;
-
-const lettersCache = new Map<number, number[]>();
-function letters(mask: number): number[] {
-  let out = lettersCache.get(mask);
-  if (!out) {
-    out = [];
-    for (let i = 0; i < 26; i += 1) if (mask & (1 << i)) out.push(i);
-    lettersCache.set(mask, out);
-  }
-  return out;
+// Which records to hand to the exact matcher (domain text-match) for one query.
+export interface Plan {
+  // Every record that can match, ascending (a superset: the matcher decides).
+  candidates: Int32Array;
+  // The exact number of matches when the lists alone give it (1-character and 2-letter queries), else null.
+  total: number | null;
+  // With a known total: per rank, ascending ids that include every record of that rank (null: none has it).
+  rankLists: (Int32Array | null)[];
 }
 
-export function buildSignatures(texts: readonly PreparedText[]): Signatures {
-  const n = texts.length;
-  const sig: Signatures = { chars: new Int32Array(n * 2), initials: new Int32Array(n), first: new Int32Array(n), pairs: new Int32Array(n * 4) };
-  texts.forEach((text, r) => {
-    let initials = 0;
-    for (let i = 0; i < text.lower.length; i += 1) {
-      const bit = charBit(text.lower.charCodeAt(i));
-      sig.chars[r * 2 + (bit >> 5)]! |= 1 << (bit & 31);
-      const mask = text.masks[i] ?? 0;
-      initials |= mask;
-      if (i + 1 < text.lower.length) {
-        const next = letters(text.masks[i + 1] ?? 0);
-        for (const a of letters(mask)) {
-          for (const b of next) {
-            const p = pairBit(a, b);
-            sig.pairs[r * 4 + (p >> 5)]! |= 1 << (p & 31);
-          }
-        }
+const A = 97;
+const isLetter = (code: number) => code >= A && code < A + 26;
+const LETTERS = /^[a-z]+$/u;
+const DIGITS = /^\d+$/u;
+const TWO_LETTER_INITIALS = new Set(['zh', 'ch', 'sh']);
+// Beyond this many ways to split a pinyin query into syllables, a looser filter is used.
+const MAX_PATHS = 64;
+// Larger code-prefix ranges are not materialised; the candidates are checked instead.
+const MAX_CODE_RANGE = 2000;
+
+const pair = (a: string, b: string) => (a.charCodeAt(0) - A) * 26 + (b.charCodeAt(0) - A);
+
+// The ways the matcher's walk can consume a letters-only query: one syllable token per character (§9: at
+// most PINYIN_WINDOW characters). A token is one letter, zh/ch/sh, a whole reading, or (last) a reading's prefix.
+function syllablePaths(query: string, vocab: Vocabulary): string[][] | null {
+  const paths: string[][] = [];
+  const tokens: string[] = [];
+  let overflow = false;
+  const visit = (pos: number) => {
+    if (overflow) return;
+    if (pos === query.length) {
+      if (paths.length >= MAX_PATHS) overflow = true;
+      else paths.push([...tokens]);
+      return;
+    }
+    if (tokens.length >= PINYIN_WINDOW) return;
+    for (let end = pos + 1; end <= query.length; end += 1) {
+      const token = query.slice(pos, end);
+      if (token.length > 1 && !vocab.prefixes.has(token)) break;
+      const last = end === query.length;
+      if (token.length === 1 || last || vocab.readings.has(token) || TWO_LETTER_INITIALS.has(token)) {
+        tokens.push(token);
+        visit(end);
+        tokens.pop();
       }
     }
-    sig.initials[r] = initials;
-    sig.first[r] = text.masks[0] ?? 0;
+  };
+  visit(0);
+  return overflow ? null : paths;
+}
+
+// Records that have, at consecutive positions, characters accepting each token of one path.
+function pathCandidates(p: Postings, tokens: readonly string[]): Int32Array {
+  const lists: Int32Array[] = [];
+  tokens.forEach((token, i) => {
+    if (token.length > 1) lists.push(get(p.readingPrefixes, token));
+    const next = tokens[i + 1];
+    if (next !== undefined) lists.push(get(p.pairs, pair(token, next)));
   });
-  return sig;
+  if (lists.length === 0) return get(p.initials, tokens[0]!.charCodeAt(0) - A);
+  return intersectAll(lists);
 }
 
-export interface QueryFilter {
-  // Both the literal and the pinyin path need every one of these characters (Han characters and digits).
-  chars: [number, number];
-  // The literal path needs every character of the query.
-  allChars: [number, number];
-  firstInitial: number;
-  // Pinyin: at least one of these pairs, or none required when one character may take the whole query.
-  pairs: number[] | null;
-  pinyin: boolean;
-  // One letter matches by pinyin at the start of a text only (see matchText).
-  startOnly: boolean;
+// The literal path for letters: the letters in a row set the same pair bits as initials do.
+function literalLetters(p: Postings, query: string): Int32Array {
+  const lists: Int32Array[] = [];
+  for (let i = 0; i + 1 < query.length; i += 1) lists.push(get(p.pairs, pair(query[i]!, query[i + 1]!)));
+  return intersectAll(lists);
 }
 
-const isLetter = (code: number) => code >= 97 && code <= 122;
+function letterCandidates(p: Postings, query: string, vocab: Vocabulary): Int32Array {
+  const paths = syllablePaths(query, vocab);
+  let found: Int32Array;
+  if (paths) found = unionAll(paths.map((tokens) => pathCandidates(p, tokens)));
+  else {
+    // Too many splits: only the first syllable's ways into the second character, or the whole query in one reading.
+    const lists: Int32Array[] = [];
+    for (let k = 1; k < query.length; k += 1) {
+      if (k > 1 && !vocab.prefixes.has(query.slice(0, k))) break;
+      lists.push(get(p.pairs, pair(query[0]!, query[k]!)));
+    }
+    lists.push(get(p.readingPrefixes, query));
+    found = unionAll(lists);
+  }
+  return query.length > PINYIN_WINDOW ? union(found, literalLetters(p, query)) : found;
+}
 
-// `prefixes` holds every prefix of every reading in the index (z, zh, zha, zhan, zhang ...).
-export function queryFilter(query: string, prefixes: ReadonlySet<string>): QueryFilter {
-  const chars: [number, number] = [0, 0];
-  const allChars: [number, number] = [0, 0];
-  let pinyin = false;
+// Han characters, digits and other signs are matched literally in both paths; a letter that follows one starts a syllable.
+function mixedCandidates(p: Postings, query: string): Int32Array {
+  const lists: Int32Array[] = [];
+  const seen = new Set<number>();
   for (let i = 0; i < query.length; i += 1) {
     const code = query.charCodeAt(i);
-    const bit = charBit(code);
-    const word = bit >> 5;
-    allChars[word] = (allChars[word] ?? 0) | (1 << (bit & 31));
-    if (isLetter(code)) pinyin = true;
-    else chars[word] = (chars[word] ?? 0) | (1 << (bit & 31));
+    if (!isLetter(code)) {
+      if (!seen.has(code)) lists.push(get(p.chars, code));
+      seen.add(code);
+    } else if (i === 0 || !isLetter(query.charCodeAt(i - 1))) lists.push(get(p.initials, code - A));
   }
-  let pairs: number[] | null = null;
-  const q0 = query.charCodeAt(0);
-  if (pinyin && isLetter(q0) && query.length > 1 && !prefixes.has(query)) {
-    pairs = [];
-    // Lengths the first character can take: its initial, or a whole reading typed in full.
-    for (let k = 1; k < query.length; k += 1) {
-      if (k > 1 && !prefixes.has(query.slice(0, k))) break;
-      const next = query.charCodeAt(k);
-      if (!isLetter(next)) {
-        pairs = null;
-        break;
-      }
-      pairs.push(pairBit(q0 - 97, next - 97));
-    }
-  }
-  return { chars, allChars, firstInitial: letterBit(q0), pairs, pinyin, startOnly: query.length === 1 };
+  return intersectAll(lists);
 }
 
-// Whether record r can match at all; false means it certainly does not.
-export function mayMatch(sig: Signatures, r: number, f: QueryFilter): boolean {
-  const c0 = sig.chars[r * 2]!;
-  const c1 = sig.chars[r * 2 + 1]!;
-  if ((c0 & f.allChars[0]) === f.allChars[0] && (c1 & f.allChars[1]) === f.allChars[1]) return true;
-  if (!f.pinyin) return false;
-  if ((c0 & f.chars[0]) !== f.chars[0] || (c1 & f.chars[1]) !== f.chars[1]) return false;
-  const initials = f.startOnly ? sig.first[r]! : sig.initials[r]!;
-  if (f.firstInitial !== 0 && (initials & f.firstInitial) === 0) return false;
-  if (f.pairs === null) return true;
-  for (const p of f.pairs) if (sig.pairs[r * 4 + (p >> 5)]! & (1 << (p & 31))) return true;
-  return false;
+function codeCandidates(p: Postings, query: string): Int32Array {
+  const codes = p.codes;
+  if (!codes) return NO_IDS;
+  return intersectAll([...new Set(query)].map((c) => get(codes.chars, c.charCodeAt(0))));
+}
+
+export function planQuery(p: Postings, query: string, vocab: Vocabulary): Plan {
+  const q0 = query.charCodeAt(0);
+  const digits = p.codes !== null && DIGITS.test(query);
+  const hasLetter = /[a-z]/u.test(query);
+  let candidates: Int32Array;
+  let total: number | null = null;
+  if (query.length === 1) {
+    // One character: a literal hit anywhere, a letter as the first initial, a digit anywhere in a fund code.
+    candidates = get(p.chars, q0);
+    if (isLetter(q0)) candidates = union(candidates, get(p.firstInitials, q0 - A));
+    if (digits) candidates = union(candidates, codeCandidates(p, query));
+    total = candidates.length;
+  } else if (query.length === 2 && LETTERS.test(query)) {
+    // Two letters: two initials in a row, or one reading starting with both (zh, ai); literal letters set the pair too.
+    candidates = union(get(p.pairs, pair(query[0]!, query[1]!)), get(p.readingPrefixes, query));
+    total = candidates.length;
+  } else if (LETTERS.test(query)) candidates = letterCandidates(p, query, vocab);
+  else {
+    candidates = mixedCandidates(p, query);
+    if (digits) candidates = union(candidates, codeCandidates(p, query));
+  }
+  if (total === null) return { candidates, total, rankLists: [] };
+  const narrow = (list: Int32Array) => (list.length > 64 ? intersectAll([list, candidates]) : list);
+  const codeRange = digits && p.codes ? codesWithPrefix(p.codes, query, MAX_CODE_RANGE) : null;
+  const rankLists: (Int32Array | null)[] = [];
+  rankLists[MATCH_RANK.exactCode] = digits ? (codeRange ?? candidates) : null;
+  rankLists[MATCH_RANK.codePrefix] = digits ? (codeRange ?? candidates) : null;
+  rankLists[MATCH_RANK.namePrefix] = narrow(get(p.firstChars, q0));
+  rankLists[MATCH_RANK.pinyinPrefix] = hasLetter ? narrow(isLetter(q0) ? get(p.firstInitials, q0 - A) : get(p.firstChars, q0)) : null;
+  rankLists[MATCH_RANK.contains] = candidates;
+  return { candidates, total, rankLists };
 }

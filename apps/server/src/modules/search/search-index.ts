@@ -10,7 +10,8 @@ import {
   type TextMatch,
 } from '@fund-direct/domain/search';
 import { pinyinReadings } from './pinyin-readings.ts';
-import { buildSignatures, mayMatch, queryFilter, type QueryFilter, type Signatures } from './search-filter.ts';
+import { buildPostings, type Postings } from './posting-lists.ts';
+import { planQuery, type Plan, type Vocabulary } from './search-filter.ts';
 import type { ArticleSource, FundSource, ManagerSource, NoticeSource, SearchKind, SearchSources } from './search-source.ts';
 
 interface Entry<S> {
@@ -20,7 +21,7 @@ interface Entry<S> {
 
 interface Collection<S> {
   entries: Entry<S>[];
-  signatures: Signatures;
+  postings: Postings;
 }
 
 interface Groups {
@@ -28,36 +29,40 @@ interface Groups {
   manager: Collection<ManagerSource>;
   article: Collection<ArticleSource>;
   notice: Collection<NoticeSource>;
-  // Every prefix of every reading seen, for the pinyin pair filter.
-  prefixes: Set<string>;
+  // Every reading and reading prefix seen, to split pinyin queries into syllables.
+  vocabulary: Vocabulary;
 }
 
 export interface SearchIndex {
-  // `cache: false` scans even when a recent answer is kept (the bench times the scan this way).
+  // `cache: false` searches even when a recent answer is kept (the bench times cold searches this way).
   search(keyword: string, options?: { cache?: boolean }): SearchResponse;
   // Reloads one collection (or all) from its source, e.g. after a NAV import or a seed run.
   refresh(kind?: SearchKind | 'all'): Promise<void>;
   size(): Record<SearchKind, number>;
   // Where refresh reads from; the bench adds a generated corpus to the database's records.
   setSources(next: SearchSources): void;
+  // How many answers to keep (0: none, every search runs; the bench loads the endpoint cold this way).
+  setCacheLimit(limit: number): void;
 }
 
 const RANKS = 5;
-// Recent answers kept by normalised keyword (0 turns the cache off, e.g. to time the scan itself).
+// Recent answers kept by normalised keyword (0 turns the cache off).
 const CACHE_LIMIT = 500;
 const DIGITS = /^\d+$/u;
 
-function prepare<S>(sources: readonly S[], textOf: (s: S) => string, prefixes: Set<string>): Collection<S> {
+function prepare<S>(sources: readonly S[], textOf: (s: S) => string, vocabulary: Vocabulary, codeOf?: (s: S) => string): Collection<S> {
   const entries = sources.map((source) => ({ source, text: prepareText(textOf(source), pinyinReadings) }));
   for (const { text } of entries) {
     for (const readings of text.readings) {
       for (const reading of readings) {
-        if (prefixes.has(reading)) continue;
-        for (let k = 1; k <= reading.length; k += 1) prefixes.add(reading.slice(0, k));
+        if (vocabulary.readings.has(reading)) continue;
+        vocabulary.readings.add(reading);
+        for (let k = 1; k <= reading.length; k += 1) vocabulary.prefixes.add(reading.slice(0, k));
       }
     }
   }
-  return { entries, signatures: buildSignatures(entries.map((e) => e.text)) };
+  const texts = entries.map((e) => e.text);
+  return { entries, postings: buildPostings(texts, codeOf ? sources.map(codeOf) : null) };
 }
 
 interface Hit<S> {
@@ -66,25 +71,42 @@ interface Hit<S> {
   ranges: MatchRange[];
 }
 
-// One pass over a collection: exact total, and the first SEARCH_GROUP_LIMIT hits of each rank in index order.
-function scan<S>(
-  collection: Collection<S>,
-  filter: QueryFilter | null,
-  match: (entry: Entry<S>) => (TextMatch & { field: 'code' | 'text' }) | null,
-) {
-  const buckets: Hit<S>[][] = Array.from({ length: RANKS }, () => []);
-  const { entries, signatures } = collection;
-  let total = 0;
-  for (let r = 0; r < entries.length; r += 1) {
-    if (filter && !mayMatch(signatures, r, filter)) continue;
-    const entry = entries[r]!;
-    const found = match(entry);
-    if (!found) continue;
-    total += 1;
-    const bucket = buckets[found.rank];
-    if (bucket && bucket.length < SEARCH_GROUP_LIMIT) bucket.push({ source: entry.source, field: found.field, ranges: found.ranges });
+type Found = (TextMatch & { field: 'code' | 'text' }) | null;
+
+// The exact matcher runs on the planned candidates only. With an unknown total every candidate is checked
+// (first SEARCH_GROUP_LIMIT hits of each rank, in index order); with a known total the ranks are filled
+// best first from their own lists and the search stops as soon as the group is full.
+function collect<S>(collection: Collection<S>, plan: Plan, match: (entry: Entry<S>) => Found) {
+  const { entries } = collection;
+  if (plan.total === null) {
+    const buckets: Hit<S>[][] = Array.from({ length: RANKS }, () => []);
+    let total = 0;
+    for (const r of plan.candidates) {
+      const entry = entries[r]!;
+      const found = match(entry);
+      if (!found) continue;
+      total += 1;
+      const bucket = buckets[found.rank];
+      if (bucket && bucket.length < SEARCH_GROUP_LIMIT) bucket.push({ source: entry.source, field: found.field, ranges: found.ranges });
+    }
+    return { total, hits: buckets.flat().slice(0, SEARCH_GROUP_LIMIT) };
   }
-  return { total, hits: buckets.flat().slice(0, SEARCH_GROUP_LIMIT) };
+  const hits: Hit<S>[] = [];
+  const checked = new Map<number, Found>();
+  for (let rank = 0; rank < RANKS && hits.length < SEARCH_GROUP_LIMIT; rank += 1) {
+    const list = plan.rankLists[rank];
+    if (!list) continue;
+    for (let i = 0; i < list.length && hits.length < SEARCH_GROUP_LIMIT; i += 1) {
+      const r = list[i]!;
+      let found = checked.get(r);
+      if (found === undefined) {
+        found = match(entries[r]!);
+        checked.set(r, found);
+      }
+      if (found?.rank === rank) hits.push({ source: entries[r]!.source, field: found.field, ranges: found.ranges });
+    }
+  }
+  return { total: plan.total, hits };
 }
 
 const plain = (text: PreparedText, query: string) => {
@@ -94,16 +116,16 @@ const plain = (text: PreparedText, query: string) => {
 
 function runSearch(groups: Groups, query: string): SearchResponse {
   const digits = DIGITS.test(query);
-  const filter = queryFilter(query, groups.prefixes);
-  // Codes are not in the signatures: a numeric query checks every fund.
-  const funds = scan(groups.fund, digits ? null : filter, (e) => {
+  const { vocabulary } = groups;
+  const funds = collect(groups.fund, planQuery(groups.fund.postings, query, vocabulary), (e) => {
     // §2: numeric input matches fund codes first.
     const code = digits ? matchCode(e.source.fundCode, query) : null;
     return code ? { ...code, field: 'code' as const } : plain(e.text, query);
   });
-  const managers = scan(groups.manager, filter, (e) => plain(e.text, query));
-  const articles = scan(groups.article, filter, (e) => plain(e.text, query));
-  const notices = scan(groups.notice, filter, (e) => plain(e.text, query));
+  const others = <S>(c: Collection<S>) => collect(c, planQuery(c.postings, query, vocabulary), (e) => plain(e.text, query));
+  const managers = others(groups.manager);
+  const articles = others(groups.article);
+  const notices = others(groups.notice);
   const list: SearchItem[] = [
     ...funds.hits.map((h): SearchItem => ({
       type: 'fund',
@@ -121,16 +143,22 @@ function runSearch(groups: Groups, query: string): SearchResponse {
 // The in-memory index shared by the four collections; readings are computed once per record, when it is loaded.
 export function createSearchIndex(initialSources: SearchSources, cacheLimit = CACHE_LIMIT): SearchIndex {
   let sources = initialSources;
-  const empty = () => ({ entries: [], signatures: buildSignatures([]) });
-  const groups: Groups = { fund: empty(), manager: empty(), article: empty(), notice: empty(), prefixes: new Set() };
+  const empty = () => ({ entries: [], postings: buildPostings([], null) });
+  const groups: Groups = {
+    fund: empty(),
+    manager: empty(),
+    article: empty(),
+    notice: empty(),
+    vocabulary: { readings: new Set(), prefixes: new Set() },
+  };
   // Any refresh empties the cache.
   const cache = new Map<string, SearchResponse>();
 
   const loaders: Record<SearchKind, () => Promise<void>> = {
-    fund: async () => void (groups.fund = prepare(await sources.fund(), (s) => s.fundName, groups.prefixes)),
-    manager: async () => void (groups.manager = prepare(await sources.manager(), (s) => s.name, groups.prefixes)),
-    article: async () => void (groups.article = prepare(await sources.article(), (s) => s.title, groups.prefixes)),
-    notice: async () => void (groups.notice = prepare(await sources.notice(), (s) => s.title, groups.prefixes)),
+    fund: async () => void (groups.fund = prepare(await sources.fund(), (s) => s.fundName, groups.vocabulary, (s) => s.fundCode)),
+    manager: async () => void (groups.manager = prepare(await sources.manager(), (s) => s.name, groups.vocabulary)),
+    article: async () => void (groups.article = prepare(await sources.article(), (s) => s.title, groups.vocabulary)),
+    notice: async () => void (groups.notice = prepare(await sources.notice(), (s) => s.title, groups.vocabulary)),
   };
 
   return {
@@ -156,6 +184,10 @@ export function createSearchIndex(initialSources: SearchSources, cacheLimit = CA
     },
     setSources(next) {
       sources = next;
+    },
+    setCacheLimit(limit) {
+      cacheLimit = limit;
+      cache.clear();
     },
     size: () => ({
       fund: groups.fund.entries.length,

@@ -1,7 +1,8 @@
 import type { SearchGroup, SearchItem } from '@fund-direct/domain/contracts';
+import { articleHref } from '../../components/article-href.ts';
 
-// Where a result opens. §3 articleInfo: a video opens the video page; other content its (site-relative) jumpPath,
-// else the article page. Notices open the disclosure feature's detail page.
+// Where a result opens: articles by the §3 articleInfo rule shared with the viewpoint pages;
+// notices open the disclosure feature's detail page.
 export function itemHref(item: SearchItem): string {
   switch (item.type) {
     case 'fund':
@@ -10,12 +11,8 @@ export function itemHref(item: SearchItem): string {
       return `/fund_manager?manId=${encodeURIComponent(item.fundManagerSearchAppVO.manId)}`;
     case 'notice':
       return `/msg_publish/detail?id=${item.fundNoticeSearchAppVO.noticeId}`;
-    case 'article': {
-      const a = item.articleInfoSearchAppVO;
-      if (a.contentType === 'video') return `/viewpoint/viewpoint_video?id=${a.id}`;
-      if (a.jumpPath?.startsWith('/')) return a.jumpPath;
-      return `/viewpoint/viewpoint_article?id=${a.id}&type=${a.contentType}`;
-    }
+    case 'article':
+      return articleHref(item.articleInfoSearchAppVO);
   }
 }
 

@@ -1,8 +1,9 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Empty, Pagination } from 'antd';
+import { Empty } from 'antd';
 import { formatDate } from '@fund-direct/domain/format';
 import type { NoticeListResponse } from '@fund-direct/domain/contracts';
 import { Link } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination.tsx';
 import { NOTICE_PAGE_SIZE } from '../api/notice-list.ts';
 
 interface NoticeListProps {
@@ -32,17 +33,7 @@ export function NoticeList({ page, pageNum, onPageChange, label }: NoticeListPro
           </li>
         ))}
       </ul>
-      {page.total > NOTICE_PAGE_SIZE ? (
-        <Pagination
-          className="fd-notice-pagination"
-          current={pageNum}
-          pageSize={NOTICE_PAGE_SIZE}
-          total={page.total}
-          showSizeChanger={false}
-          showTotal={(total) => `共 ${total} 条`}
-          onChange={onPageChange}
-        />
-      ) : null}
+      <ListPagination className="fd-notice-pagination" pageNum={pageNum} pageSize={NOTICE_PAGE_SIZE} total={page.total} onChange={onPageChange} />
     </>
   );
 }

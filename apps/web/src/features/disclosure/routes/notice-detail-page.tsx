@@ -1,10 +1,10 @@
-import { FilePdfOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
 import { formatDate } from '@fund-direct/domain/format';
 import { Link, useSearchParams } from 'react-router';
+import { AttachmentLinks } from '../../../components/attachment-links.tsx';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
-import { StatusView } from '../../../components/status-view.tsx';
+import { MissingView } from '../../../components/detail-states.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useNoticeDetail } from '../api/notice-detail.ts';
 import './disclosure.css';
@@ -23,15 +23,7 @@ export function NoticeDetailPage() {
 
   if (id === null || isError) {
     return (
-      <StatusView
-        title="公告不存在"
-        description="该公告不存在或已撤下，请返回信息披露查看其他公告。"
-        actions={
-          <Link className="fd-button fd-button--primary" to="/msg_publish">
-            返回信息披露
-          </Link>
-        }
-      />
+      <MissingView title="公告不存在" description="该公告不存在或已撤下，请返回信息披露查看其他公告。" back={{ to: '/msg_publish', label: '返回信息披露' }} />
     );
   }
 
@@ -70,17 +62,7 @@ export function NoticeDetailPage() {
               <h2 id="fd-notice-attachments" className="fd-notice__attachments-title">
                 公告附件
               </h2>
-              <ul>
-                {notice.attachments.map((file) => (
-                  <li key={file.url}>
-                    <a href={file.url} target="_blank" rel="noopener noreferrer" className="fd-notice__file">
-                      <FilePdfOutlined aria-hidden />
-                      <span>{file.name}</span>
-                      <span className="fd-notice__file-hint">（PDF，在新窗口打开）</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <AttachmentLinks files={notice.attachments} />
             </section>
           ) : null}
           <p className="fd-notice__back">

@@ -1,12 +1,8 @@
 import type { FundManagerRef } from '@fund-direct/domain/contracts';
-import { formatDate } from '@fund-direct/domain/format';
+import { formatTenure } from '@fund-direct/domain/format';
 import { Link } from 'react-router';
 import { PercentText } from '../../../components/percent-text.tsx';
 import { SectionTitle } from '../../../components/section-title.tsx';
-
-function tenure(manager: FundManagerRef): string {
-  return `${formatDate(manager.startDate)} 至 ${manager.endDate ? formatDate(manager.endDate) : '今'}`;
-}
 
 // Current managers as cards (avatar, title, tenure, return), former ones in a table; each links to /fund_manager.
 export function FundManagersSection({ current, former }: { current: readonly FundManagerRef[]; former: readonly FundManagerRef[] }) {
@@ -24,7 +20,7 @@ export function FundManagersSection({ current, former }: { current: readonly Fun
               </Link>
               <p className="fd-muted">{manager.title}</p>
               <p>
-                任职期间：<span className="fd-num">{tenure(manager)}</span>
+                任职期间：<span className="fd-num">{formatTenure(manager)}</span>
               </p>
               <p>
                 任职回报：<PercentText value={manager.returnDuringTenure} multiply100 />
@@ -52,7 +48,7 @@ export function FundManagersSection({ current, former }: { current: readonly Fun
                   <td>
                     <Link to={`/fund_manager?manId=${manager.manId}`}>{manager.name}</Link>
                   </td>
-                  <td className="fd-num">{tenure(manager)}</td>
+                  <td className="fd-num">{formatTenure(manager)}</td>
                   <td className="fd-table__num">
                     <PercentText value={manager.returnDuringTenure} multiply100 />
                   </td>

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { canSubscribe } from '@fund-direct/domain/codes';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { StatusView } from '../../../components/status-view.tsx';
+import { DetailPending, NotFoundPage } from '../../../components/detail-states.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAuth } from '../../../lib/auth-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -32,22 +31,17 @@ export function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+const TRAIL = { title: '基金产品', to: '/fund' };
+
 function FundNotFound() {
-  usePageTitle('基金不存在');
   return (
-    <div className="fd-container">
-      <PageBreadcrumbs items={[{ title: '基金产品', to: '/fund' }, { title: '基金不存在' }]} />
-      <StatusView
-        code="404"
-        title="未找到该基金"
-        description="基金代码不存在或该基金已不再展示，请从基金列表中重新选择。"
-        actions={
-          <Link className="fd-button fd-button--primary" to="/fund">
-            查看全部基金
-          </Link>
-        }
-      />
-    </div>
+    <NotFoundPage
+      pageTitle="基金不存在"
+      trail={[TRAIL, { title: '基金不存在' }]}
+      title="未找到该基金"
+      description="基金代码不存在或该基金已不再展示，请从基金列表中重新选择。"
+      back={{ to: '/fund', label: '查看全部基金' }}
+    />
   );
 }
 
@@ -72,20 +66,14 @@ function FundDetail({ fundCode }: { fundCode: string }) {
 
   if (detail.isError && isFundNotFound(detail.error)) return <FundNotFound />;
   if (!detail.data) {
-    return (
-      <div className="fd-container fd-fund-detail">
-        <PageBreadcrumbs items={[{ title: '基金产品', to: '/fund' }, { title: '基金详情' }]} />
-        <h1 className="fd-visually-hidden">基金详情</h1>
-        <QueryStatus loading={detail.isPending} error={detail.isError} onRetry={() => void detail.refetch()} minHeight="100vh" />
-      </div>
-    );
+    return <DetailPending className="fd-fund-detail" trail={[TRAIL, { title: '基金详情' }]} heading="基金详情" query={detail} />;
   }
 
   const { fund } = detail.data;
   const from = { name: 'fundDetail', query: { fundCode } };
   return (
     <div className="fd-container fd-fund-detail">
-      <PageBreadcrumbs items={[{ title: '基金产品', to: '/fund' }, { title: fund.fundname }]} />
+      <PageBreadcrumbs items={[TRAIL, { title: fund.fundname }]} />
       <FundSummary fund={fund} watched={watched.data?.has(fundCode) ?? false} from={from} />
       <FundYieldsSection yields={fund.yields} asOf={fund.navDate} />
       <NavChartSection fundCode={fundCode} isMoneyFund={fund.isMoneyFund} />

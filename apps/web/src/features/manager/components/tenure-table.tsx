@@ -1,5 +1,5 @@
 import type { ManagerTenure } from '@fund-direct/domain/contracts';
-import { formatDate } from '@fund-direct/domain/format';
+import { formatTenure } from '@fund-direct/domain/format';
 import { Link } from 'react-router';
 import { PercentText } from '../../../components/percent-text.tsx';
 
@@ -37,9 +37,7 @@ export function TenureTable({ caption, funds }: { caption: string; funds: readon
                 <span className="fd-manager-code">{fund.fundcode}</span>
               </td>
               <td>{fund.fundTypeLabel}</td>
-              <td className="fd-num">
-                {formatDate(fund.startDate)} 至 {fund.endDate ? formatDate(fund.endDate) : '今'}
-              </td>
+              <td className="fd-num">{formatTenure(fund)}</td>
               <td className="fd-table__num fd-num">{tenureDays(fund, today)}天</td>
               <td className="fd-table__num">
                 <PercentText value={fund.returnDuringTenure} multiply100 />

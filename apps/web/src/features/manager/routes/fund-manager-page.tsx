@@ -1,9 +1,8 @@
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { formatDate } from '@fund-direct/domain/format';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
-import { QueryStatus } from '../../../components/query-status.tsx';
+import { DetailPending, NotFoundPage } from '../../../components/detail-states.tsx';
 import { SectionTitle } from '../../../components/section-title.tsx';
-import { StatusView } from '../../../components/status-view.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { isManagerNotFound, managerDetailOptions, useManagerDetail } from '../api/manager-detail.ts';
@@ -21,21 +20,14 @@ export function loader({ request }: LoaderFunctionArgs) {
 const TRAIL = { title: '基金产品', to: '/fund' };
 
 function ManagerNotFound() {
-  usePageTitle('基金经理不存在');
   return (
-    <div className="fd-container">
-      <PageBreadcrumbs items={[TRAIL, { title: '基金经理' }]} />
-      <StatusView
-        code="404"
-        title="未找到该基金经理"
-        description="基金经理编号不存在，请从基金详情页重新进入。"
-        actions={
-          <Link className="fd-button fd-button--primary" to="/fund">
-            查看全部基金
-          </Link>
-        }
-      />
-    </div>
+    <NotFoundPage
+      pageTitle="基金经理不存在"
+      trail={[TRAIL, { title: '基金经理' }]}
+      title="未找到该基金经理"
+      description="基金经理编号不存在，请从基金详情页重新进入。"
+      back={{ to: '/fund', label: '查看全部基金' }}
+    />
   );
 }
 
@@ -52,13 +44,7 @@ function ManagerDetail({ manId }: { manId: string }) {
   usePageTitle(detail.data ? `基金经理${detail.data.manager.name}` : '基金经理');
   if (detail.isError && isManagerNotFound(detail.error)) return <ManagerNotFound />;
   if (!detail.data) {
-    return (
-      <div className="fd-container fd-manager-page">
-        <PageBreadcrumbs items={[TRAIL, { title: '基金经理' }]} />
-        <h1 className="fd-visually-hidden">基金经理</h1>
-        <QueryStatus loading={detail.isPending} error={detail.isError} onRetry={() => void detail.refetch()} minHeight="100vh" />
-      </div>
-    );
+    return <DetailPending className="fd-manager-page" trail={[TRAIL, { title: '基金经理' }]} heading="基金经理" query={detail} />;
   }
   const { manager, currentFunds, formerFunds } = detail.data;
   return (

@@ -1,7 +1,7 @@
 import { formatDate } from '@fund-direct/domain/format';
 import type { ServiceItem } from '@fund-direct/domain/contracts';
 import { RichText } from '../../../components/rich-text.tsx';
-import { AttachmentLinks } from './attachment-links.tsx';
+import { AttachmentLinks } from '../../../components/attachment-links.tsx';
 
 // The articles of one service-centre page, newest first; several get a table of contents.
 export function ServiceItems({ items }: { items: readonly ServiceItem[] }) {
@@ -29,7 +29,7 @@ export function ServiceItems({ items }: { items: readonly ServiceItem[] }) {
             </time>
           </header>
           <RichText html={item.contentHtml} />
-          <AttachmentLinks files={item.attachments} />
+          <AttachmentLinks className="fd-service-files" files={item.attachments} />
         </article>
       ))}
     </>

@@ -1,10 +1,10 @@
-import { Pagination } from 'antd';
 import { formatDate } from '@fund-direct/domain/format';
 import { Link, useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { useServiceCenterDetail } from '../api/service-center-detail.ts';
 import { useServiceCenterList } from '../api/service-center-list.ts';
-import { AttachmentLinks } from '../components/attachment-links.tsx';
+import { AttachmentLinks } from '../../../components/attachment-links.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useRequiredServiceEntry } from '../use-service-entry.ts';
 
@@ -30,7 +30,7 @@ function PublicityDetail({ id }: { id: number }) {
             </time>
           </header>
           <RichText html={item.contentHtml} />
-          <AttachmentLinks files={item.attachments} />
+          <AttachmentLinks className="fd-service-files" files={item.attachments} />
         </article>
       )}
     </QueryState>
@@ -75,19 +75,14 @@ export function NoticePublicityPage() {
                 </li>
               ))}
             </ul>
-            {list.length > PUBLICITY_PAGE_SIZE ? (
-              <Pagination
-                className="fd-service-pagination"
-                current={pageNum}
-                pageSize={PUBLICITY_PAGE_SIZE}
-                total={list.length}
-                showSizeChanger={false}
-                showTotal={(total) => `共 ${total} 条`}
-                onChange={(page) => setSearch(page > 1 ? { page: String(page) } : {})}
-              />
-            ) : (
-              <p className="fd-service__count">共 {list.length} 条</p>
-            )}
+            <ListPagination
+              className="fd-service-pagination"
+              pageNum={pageNum}
+              pageSize={PUBLICITY_PAGE_SIZE}
+              total={list.length}
+              onChange={(page) => setSearch(page > 1 ? { page: String(page) } : {})}
+            />
+            {list.length > PUBLICITY_PAGE_SIZE ? null : <p className="fd-service__count">共 {list.length} 条</p>}
           </>
         );
       }}

@@ -3,7 +3,8 @@ import { PlayCircleFilled } from '@ant-design/icons';
 import { ARTICLE_CONTENT_TYPES, type ArticleSummary } from '@fund-direct/domain/contracts';
 import { formatDate } from '@fund-direct/domain/format';
 import { Link } from 'react-router';
-import { articleHref, formatDuration } from '../article-href.ts';
+import { articleHref } from '../../../components/article-href.ts';
+import { formatDuration } from '../article-href.ts';
 
 // One row of the article list: cover, title, summary, column, author and date.
 export function ArticleCard({ article }: { article: ArticleSummary }) {

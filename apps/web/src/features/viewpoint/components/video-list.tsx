@@ -2,7 +2,8 @@ import './video-list.css';
 import { PlayCircleFilled } from '@ant-design/icons';
 import type { ArticleSummary } from '@fund-direct/domain/contracts';
 import { Link } from 'react-router';
-import { articleHref, formatDuration } from '../article-href.ts';
+import { articleHref } from '../../../components/article-href.ts';
+import { formatDuration } from '../article-href.ts';
 
 interface VideoListProps {
   videos: readonly ArticleSummary[];

@@ -3,7 +3,7 @@ import { formatDate } from '@fund-direct/domain/format';
 import { Link, useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
-import { StatusView } from '../../../components/status-view.tsx';
+import { MissingView } from '../../../components/detail-states.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useArticleDetail } from '../api/article-detail.ts';
 import { useArticleList } from '../api/article-list.ts';
@@ -27,15 +27,7 @@ export function VideoPage() {
 
   if (isError || (video && !video.videoUrl) || (requested === null && videos.data?.total === 0)) {
     return (
-      <StatusView
-        title="视频不存在"
-        description="该视频不存在或已下线，请返回观点栏目观看其他视频。"
-        actions={
-          <Link className="fd-button fd-button--primary" to="/viewpoint">
-            返回观点
-          </Link>
-        }
-      />
+      <MissingView title="视频不存在" description="该视频不存在或已下线，请返回观点栏目观看其他视频。" back={{ to: '/viewpoint', label: '返回观点' }} />
     );
   }
 

@@ -1,6 +1,7 @@
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
+import { ListPagination } from '../../../components/list-pagination.tsx';
 import { TabBar, TabPanel } from '../../../components/tab-bar.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useArticleList } from '../api/article-list.ts';
@@ -67,20 +68,17 @@ export function ViewpointPage() {
                     <ArticleCard key={article.id} article={article} />
                   ))}
                 </div>
-                {list.total > ARTICLE_PAGE_SIZE ? (
-                  <Pagination
-                    className="fd-viewpoint__pagination"
-                    current={pageNum}
-                    pageSize={ARTICLE_PAGE_SIZE}
-                    total={list.total}
-                    showSizeChanger={false}
-                    showTotal={(total) => `共 ${total} 篇`}
-                    onChange={(page) => {
-                      go(columnId, page);
-                      window.scrollTo({ top: 0 });
-                    }}
-                  />
-                ) : null}
+                <ListPagination
+                  className="fd-viewpoint__pagination"
+                  pageNum={pageNum}
+                  pageSize={ARTICLE_PAGE_SIZE}
+                  total={list.total}
+                  unit="篇"
+                  onChange={(page) => {
+                    go(columnId, page);
+                    window.scrollTo({ top: 0 });
+                  }}
+                />
               </>
             )}
           </TabPanel>

@@ -1,0 +1,64 @@
+import type { SearchItem } from '@fund-direct/domain/contracts';
+import { matchCode, matchText, prepareText, SEARCH_GROUP_LIMIT, type TextMatch } from '@fund-direct/domain/search';
+import { describe, expect, it } from 'vitest';
+import { pinyinReadings } from './pinyin-readings.ts';
+import { createSearchIndex } from './search-index.ts';
+import type { ArticleSource, FundSource, ManagerSource, NoticeSource } from './search-source.ts';
+
+// A small deterministic corpus with polyphones (长 重 行 银 乐), letters and digits in the names.
+function corpus() {
+  let state = 11;
+  const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const parts = ['长城', '重庆', '银行', '快乐', '中证', '债券', '沣泽', '张伟', '成长', '招商', '科技', 'ETF', '300', '(LOF)', 'A', 'C', '价值', '精选', '混合'];
+  const name = () => Array.from({ length: 2 + Math.floor(next() * 4) }, () => pick(parts)).join('');
+  const funds: FundSource[] = Array.from({ length: 300 }, (_, i) => ({ fundCode: String(100_000 + ((i * 7919) % 900_000)).padStart(6, '0'), fundName: name() }));
+  const managers: ManagerSource[] = Array.from({ length: 60 }, (_, i) => ({ manId: String(i), name: name().slice(0, 3), avatar: '' }));
+  const articles: ArticleSource[] = Array.from({ length: 300 }, (_, i) => ({ id: i, title: `${name()}｜${name()}`, contentType: 'other', jumpPath: null }));
+  const notices: NoticeSource[] = Array.from({ length: 300 }, (_, i) => ({ noticeId: i, title: `${name()}公告` }));
+  return { funds, managers, articles, notices };
+}
+
+// Every record through the exact matcher: what the posting lists must reproduce.
+function bruteForce<S>(sources: readonly S[], query: string, match: (s: S) => TextMatch | null) {
+  const found = sources.flatMap((source) => {
+    const m = match(source);
+    return m ? [{ source, m }] : [];
+  });
+  const ranked = [...found].sort((a, b) => a.m.rank - b.m.rank).slice(0, SEARCH_GROUP_LIMIT);
+  return { total: found.length, shown: ranked.map((f) => ({ source: f.source, ranges: f.m.ranges })) };
+}
+
+const QUERIES = ['长', '债', 'z', 'c', 'e', '3', 'cc', 'zc', 'zh', 'cq', 'yh', 'et', 'cqyh', 'zhongqing', 'chongqing', 'zhangwei', 'changcheng', 'zhang', 'etf', 'lof', 'zzzq', '长c', 'hs300', '300', '1000', '10', '长城重庆', '(lof)', 'kuai', 'yinhang', 'jzjxhh', 'qqqq'];
+
+describe('search index', () => {
+  it('finds, counts and ranks exactly what scanning every record with the matcher finds', async () => {
+    const c = corpus();
+    const index = createSearchIndex({ fund: async () => c.funds, manager: async () => c.managers, article: async () => c.articles, notice: async () => c.notices }, 0);
+    await index.refresh('all');
+    const text = (t: string, q: string) => matchText(prepareText(t, pinyinReadings), q);
+    for (const q of QUERIES) {
+      const answer = index.search(q);
+      const digits = /^\d+$/u.test(q);
+      const expected = {
+        fund: bruteForce(c.funds, q, (f) => (digits ? matchCode(f.fundCode, q) : null) ?? text(f.fundName, q)),
+        manager: bruteForce(c.managers, q, (m) => text(m.name, q)),
+        article: bruteForce(c.articles, q, (a) => text(a.title, q)),
+        notice: bruteForce(c.notices, q, (n) => text(n.title, q)),
+      };
+      const shown = (type: SearchItem['type']) =>
+        answer.list
+          .filter((item) => item.type === type)
+          .map((item) => {
+            const { type: _type, field: _field, ranges, ...rest } = item;
+            return { source: Object.values(rest)[0], ranges };
+          });
+      for (const group of ['fund', 'manager', 'article', 'notice'] as const) {
+        expect({ q, group, total: answer.counts[group] }).toEqual({ q, group, total: expected[group].total });
+        expect({ q, group, shown: shown(group) }).toEqual({ q, group, shown: expected[group].shown });
+      }
+    }
+    // The queries above do find something in every kind of path.
+    expect(QUERIES.filter((q) => index.search(q).list.length > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 3);
+  });
+});

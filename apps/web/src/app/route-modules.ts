@@ -1,0 +1,29 @@
+// The source modules that each client route loads through lazyPage (see the features' *-routes.tsx),
+// as plain data: the build turns them into dist/route-preloads.json, which the server uses to
+// preload a route's chunks from index.html. A key is an exact path; `/x/*` covers every path below /x.
+// Pages that lazyPage wraps in Ant Design's provider (antd: true, the default) also list it.
+const ANTD = 'src/components/antd-provider.tsx';
+const SERVICE_LAYOUT = 'src/features/service-center/routes/service-layout.tsx';
+
+const HOME = 'src/features/home/routes/home-page.tsx';
+
+export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  // §2: the root redirects to /home.
+  '/': [HOME],
+  '/home': [HOME],
+  '/fund': ['src/features/fund/routes/fund-page.tsx'],
+  '/fund_detail': ['src/features/fund/routes/fund-detail-page.tsx'],
+  '/fund_manager': ['src/features/manager/routes/fund-manager-page.tsx'],
+  '/viewpoint': ['src/features/viewpoint/routes/viewpoint-page.tsx', ANTD],
+  '/viewpoint/viewpoint_article': ['src/features/viewpoint/routes/article-page.tsx', ANTD],
+  '/viewpoint/viewpoint_video': ['src/features/viewpoint/routes/video-page.tsx', ANTD],
+  '/msg_publish': ['src/features/disclosure/routes/msg-publish-page.tsx', ANTD],
+  '/msg_publish/detail': ['src/features/disclosure/routes/notice-detail-page.tsx', ANTD],
+  '/enterhy': ['src/features/about/routes/enterhy-page.tsx', ANTD],
+  '/customer_service': [SERVICE_LAYOUT, ANTD, 'src/features/service-center/routes/customer-service-page.tsx'],
+  '/services/*': [SERVICE_LAYOUT, ANTD],
+  '/footer/*': ['src/features/footer-pages/routes/footer-page.tsx', ANTD],
+  '/login': ['src/features/auth/routes/login-page.tsx', ANTD],
+  '/auth/register': ['src/features/auth/routes/register-page.tsx', ANTD],
+  '/auth/forgetPassword': ['src/features/auth/routes/forget-password-page.tsx', ANTD],
+};
