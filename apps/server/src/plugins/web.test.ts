@@ -43,6 +43,14 @@ describe('built web app', () => {
     }
   });
 
+  it('serves client routes to plain clients that accept anything, but not to JSON-only clients', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/fund', headers: { accept: '*/*' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toContain('text/html');
+    const json = await t.app.inject({ method: 'GET', url: '/fund', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+  });
+
   it('serves hashed assets as immutable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
