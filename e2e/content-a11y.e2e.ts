@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { describeBrowser, launchBrowser, openPage } from './support/browser.ts';
+import { VIEWPORTS, describeBrowser, openPage, useBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -24,20 +23,11 @@ const PAGES = [
 ];
 
 describeBrowser('editorial pages: accessibility', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 375, height: 740 },
-  ]) {
+  for (const viewport of VIEWPORTS) {
     it(`has no serious or critical axe violations and no sideways scroll at ${viewport.width} px`, async () => {
-      const { context, page } = await openPage(browser, { viewport });
+      const { context, page } = await openPage(browser(), { viewport });
       const found: string[] = [];
       for (const path of PAGES) {
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
 import { passwordLogin } from './auth-journey-support.ts';
-import { describeBrowser, launchBrowser, openPage } from './support/browser.ts';
+import { describeBrowser, openPage, useBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 // Page chunks load lazily; on a busy machine the first one can take a few seconds.
@@ -17,16 +17,10 @@ async function h1(page: Page): Promise<string> {
 }
 
 describeBrowser('editorial pages', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('opens a notice from /msg_publish with its PDF attachment in a new tab', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     await page.goto(`${baseUrl}/msg_publish`);
     await expect.poll(() => page.title(), WAIT).toBe('信息披露 - 沣泽基金');
     await page.getByRole('tab', { name: /^临时公告（\d+）$/ }).click();
@@ -54,7 +48,7 @@ describeBrowser('editorial pages', () => {
   });
 
   it('opens every service-centre page from the side menu', async () => {
-    const { context, page, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { context, page, problems } = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseUrl}/customer_service`);
     await expect.poll(() => h1(page), WAIT).toBe('客户服务');
     const menu = page.getByRole('navigation', { name: '服务中心导航' });
@@ -90,7 +84,7 @@ describeBrowser('editorial pages', () => {
   });
 
   it('lists the download forms as PDFs and looks up the agencies of a fund', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${baseUrl}/services/data_download`);
     const firstDownload = page.getByRole('link', { name: /^下载.+（PDF）$/ }).first();
     const href = await firstDownload.getAttribute('href');
@@ -111,7 +105,7 @@ describeBrowser('editorial pages', () => {
   });
 
   it('offers the floating toolbar: hotline copy, QR codes, back to top once scrolled', async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 700 } });
+    const { context, page } = await openPage(browser(), { viewport: { width: 1280, height: 700 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await page.goto(`${baseUrl}/services/common_question`);
     const toolbar = page.getByRole('complementary', { name: '服务工具栏' });
@@ -132,7 +126,7 @@ describeBrowser('editorial pages', () => {
   });
 
   it('opens every footer page', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     await page.goto(`${baseUrl}/home`);
     const footerLinks = page.getByRole('navigation', { name: '页脚导航' }).getByRole('link');
     await footerLinks.first().waitFor();
@@ -178,7 +172,7 @@ describeBrowser('editorial pages', () => {
   });
 
   it('opens an article from /viewpoint with its related funds and neighbours', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     await page.goto(`${baseUrl}/viewpoint`);
     await expect.poll(() => activeTab(page), WAIT).toBe('观点');
     const articles = page.getByRole('region', { name: '文章列表' });
@@ -197,7 +191,7 @@ describeBrowser('editorial pages', () => {
   });
 
   it('asks a visitor to log in before collecting an article, then collects it for the customer', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const articlePath = '/viewpoint/viewpoint_article?id=6&type=other';
     await page.goto(`${baseUrl}${articlePath}`);
     await page.getByRole('button', { name: '收藏' }).click();
@@ -217,7 +211,7 @@ describeBrowser('editorial pages', () => {
   });
 
   it('plays a video page with its poster and the list beside it', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${baseUrl}/viewpoint/viewpoint_video`);
     const video = page.locator('video.fd-video-player');
     await video.waitFor();

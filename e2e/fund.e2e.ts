@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { describeBrowser, launchBrowser, openPage } from './support/browser.ts';
+import { describeBrowser, openPage, useBrowser } from './support/browser.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts';
 
 const baseUrl = inject('baseUrl');
@@ -20,17 +20,19 @@ async function rows(page: Page): Promise<{ code: string; type: string; value: st
   );
 }
 
+async function yieldValues(page: Page): Promise<number[]> {
+  return (await rows(page)).map((r) => r.value).filter((v) => v !== '--').map((v) => Number.parseFloat(v));
+}
+
+function isSorted(values: number[], order: 'asc' | 'desc'): boolean {
+  return values.every((v, i) => i === 0 || (order === 'asc' ? values[i - 1]! <= v : values[i - 1]! >= v));
+}
+
 describeBrowser('fund pages', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('filters the fund list by type and sorts it by a yield period', async () => {
-    const { context, page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { context, page, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/fund`, { waitUntil: 'networkidle' });
     expect(await page.title()).toBe('基金产品 - 沣泽基金');
     await expect.poll(() => page.locator('.fd-nav__link--active').textContent()).toBe('基金产品');
@@ -41,21 +43,20 @@ describeBrowser('fund pages', () => {
 
     await page.getByRole('combobox', { name: '排序' }).selectOption('threeYear');
     await expect.poll(() => page.locator('th[aria-sort="descending"]').textContent()).toBe('近三年');
-    const values = (await rows(page)).map((r) => r.value).filter((v) => v !== '--').map((v) => Number.parseFloat(v));
-    expect(values.length).toBeGreaterThan(1);
-    expect([...values].sort((a, b) => b - a)).toEqual(values);
+    // The header changes before the new page of rows arrives: wait for the rows themselves.
+    await expect.poll(async () => isSorted(await yieldValues(page), 'desc')).toBe(true);
+    expect((await yieldValues(page)).length).toBeGreaterThan(1);
 
     await page.getByRole('button', { name: '从低到高' }).click();
     await expect.poll(() => page.locator('th[aria-sort="ascending"]').count()).toBe(1);
-    const ascending = (await rows(page)).map((r) => r.value).filter((v) => v !== '--').map((v) => Number.parseFloat(v));
-    expect([...ascending].sort((a, b) => a - b)).toEqual(ascending);
+    await expect.poll(async () => isSorted(await yieldValues(page), 'asc')).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems.errors).toEqual([]);
     await context.close();
   });
 
   it('asks a visitor to log in when they press the watchlist star, and remembers the page', async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 375, height: 740 } });
+    const { context, page } = await openPage(browser(), { viewport: { width: 375, height: 740 } });
     await page.goto(`${baseUrl}/fund?type=1`, { waitUntil: 'networkidle' });
     await page.locator('.fd-fund-card').first().getByRole('button', { name: /^加入自选/ }).click();
     const dialog = page.getByRole('dialog');
@@ -69,7 +70,7 @@ describeBrowser('fund pages', () => {
   });
 
   it("switches the NAV chart's period and shows every section of the fund", async () => {
-    const { context, page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { context, page, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/fund_detail?fundCode=000512`, { waitUntil: 'networkidle' });
     expect(await page.title()).toBe('沣泽价值精选混合A(000512) - 沣泽基金');
     await expect.poll(() => page.locator('.fd-nav__link--active').textContent()).toBe('基金产品');
@@ -95,7 +96,7 @@ describeBrowser('fund pages', () => {
   });
 
   it('keeps a logged-in customer\'s watchlist: star after the login prompt, removal after 是否取消自选？', async () => {
-    const { context, page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { context, page, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/fund_detail?fundCode=000512`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: '加自选' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
@@ -124,7 +125,7 @@ describeBrowser('fund pages', () => {
   });
 
   it('shows a not-found state with a way back for an unknown fund code', async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 375, height: 740 } });
+    const { context, page } = await openPage(browser(), { viewport: { width: 375, height: 740 } });
     await page.goto(`${baseUrl}/fund_detail?fundCode=999999`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: '未找到该基金' }).waitFor();
     await page.getByRole('link', { name: '查看全部基金' }).click();

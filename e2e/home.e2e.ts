@@ -1,25 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { describeBrowser, launchBrowser, openPage } from './support/browser.ts';
+import { VIEWPORTS, describeBrowser, openPage, useBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 
 describeBrowser('home page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 375, height: 740 },
-  ]) {
+  for (const viewport of VIEWPORTS) {
     it(`shows banners, recommended funds, the ranking and notices by group at ${viewport.width} px`, async () => {
-      const { context, page, problems } = await openPage(browser, { viewport });
+      const { context, page, problems } = await openPage(browser(), { viewport });
       await page.goto(`${baseUrl}/home`, { waitUntil: 'networkidle' });
       expect(await page.title()).toBe('首页 - 沣泽基金');
       await page.locator('.fd-banner__image').first().waitFor();
@@ -49,7 +39,7 @@ describeBrowser('home page', () => {
   }
 
   it('opens a recommended fund from the home page', async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { context, page } = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseUrl}/home`, { waitUntil: 'networkidle' });
     const first = page.getByRole('region', { name: '精选基金' }).getByRole('link', { name: /^沣泽/ }).first();
     const name = (await first.textContent()) ?? '';

@@ -1,7 +1,7 @@
 import { SEARCH_TEXTS } from '@fund-direct/domain/search';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { describeBrowser, launchBrowser, openPage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { describeBrowser, openPage, useBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -13,16 +13,10 @@ async function openSearch(page: Page) {
 }
 
 describeBrowser('hot search overlay', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('finds a seeded fund by its pinyin initials, highlighted in red, and opens it with the keyboard', async () => {
-    const { context, page, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { context, page, problems } = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseUrl}/home`, { waitUntil: 'networkidle' });
     const input = await openSearch(page);
     expect(await input.getAttribute('placeholder')).toBe('基金名称/代码/基金经理/资讯/公告');
@@ -44,7 +38,7 @@ describeBrowser('hot search overlay', () => {
   });
 
   it('finds a fund by its 6-digit code, shows the empty text, and closes with Esc', async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 375, height: 740 } });
+    const { context, page } = await openPage(browser(), { viewport: { width: 375, height: 740 } });
     await page.goto(`${baseUrl}/fund`, { waitUntil: 'networkidle' });
     await page.screenshot({ path: '/tmp/search-375-header.png' });
     const input = await openSearch(page);
@@ -66,7 +60,7 @@ describeBrowser('hot search overlay', () => {
   });
 
   it('keeps the history through a reload within the session, clears it, and shows hot keywords with rank icons', async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const { context, page } = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseUrl}/home`, { waitUntil: 'networkidle' });
     let input = await openSearch(page);
     const hot = page.getByRole('region', { name: SEARCH_TEXTS.hot });

@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { describeBrowser, launchBrowser, openPage } from './support/browser.ts';
+import { expect, inject, it } from 'vitest';
+import { describeBrowser, openPage, useBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 
 describeBrowser('site shell', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('shows the six header tabs and the footer numbers on /home', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${baseUrl}/home`);
     const nav = page.getByRole('navigation', { name: '主导航' });
     await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual([
@@ -41,7 +34,7 @@ describeBrowser('site shell', () => {
   });
 
   it('copies the hotline to the clipboard and says 复制成功', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await page.goto(`${baseUrl}/home`);
     await page.locator('footer').getByRole('button', { name: '复制客服热线' }).click();
@@ -51,7 +44,7 @@ describeBrowser('site shell', () => {
   });
 
   it('redirects / and /services to /home', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     for (const path of ['/', '/services']) {
       await page.goto(`${baseUrl}${path}`);
       await page.waitForURL(`${baseUrl}/home`);
@@ -61,7 +54,7 @@ describeBrowser('site shell', () => {
   });
 
   it('shows a 404 page for an unknown route whose link goes home', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.goto(`${baseUrl}/no/such/page`);
     await page.getByRole('heading', { name: '页面不存在' }).waitFor();
     expect(await page.title()).toBe('页面不存在 - 沣泽基金');
@@ -71,7 +64,7 @@ describeBrowser('site shell', () => {
   });
 
   it('offers a retry when a page chunk fails to load', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     await page.route(/\/assets\/not-found-page-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
     await page.goto(`${baseUrl}/no/such/page`);
     await page.getByRole('heading', { name: '页面加载失败，请检查网络后重试' }).waitFor();
@@ -82,7 +75,7 @@ describeBrowser('site shell', () => {
   });
 
   it('loads /home without console errors or CSP violations', async () => {
-    const { context, page, problems } = await openPage(browser);
+    const { context, page, problems } = await openPage(browser());
     const violations: string[] = [];
     await page.exposeFunction('__reportCsp', (text: string) => violations.push(text));
     await page.addInitScript(() => {
@@ -100,7 +93,7 @@ describeBrowser('site shell', () => {
   });
 
   it('keeps the header usable at 375 px without horizontal scrolling', async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const { context, page } = await openPage(browser(), { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     await page.goto(`${baseUrl}/home`, { waitUntil: 'networkidle' });
     const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
     expect(width.scroll).toBeLessThanOrEqual(width.inner);

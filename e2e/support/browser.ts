@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { CHROMIUM_ARGS, NO_CHROMIUM_MESSAGE, findChromium } from './chromium.ts';
 
 const executablePath = findChromium();
@@ -36,4 +36,25 @@ export async function openPage(
   });
   page.on('pageerror', (error) => problems.errors.push(`uncaught: ${error.message}`));
   return { context, page, problems };
+}
+
+// The two widths every page must work at: the desktop layout and a 375 px phone.
+export const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+] as const;
+
+// One browser per suite, closed after it; call inside describeBrowser and read `browser()` in the tests.
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet');
+    return browser;
+  };
 }
