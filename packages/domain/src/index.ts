@@ -1,3 +1,4 @@
+export * from './calendar/index.ts';
 export * from './codes/index.ts';
 export * from './constants/index.ts';
 export * from './contracts/index.ts';

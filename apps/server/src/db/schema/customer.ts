@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { char, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customerAccountColumns } from './customer-account-columns.ts';
 import { customerAuthColumns } from './customer-auth-columns.ts';
 
 // §3/§6: personal ('1') or institution ('0') customers; custbelongto '1' once a fund account is open.
@@ -15,6 +16,7 @@ export const customer = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...customerAuthColumns,
+    ...customerAccountColumns,
   },
   (t) => [
     check('customer_custtype_check', sql`${t.custtype} in ('0', '1')`),

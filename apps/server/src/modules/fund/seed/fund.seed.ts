@@ -1,4 +1,4 @@
-import { addDays } from '@fund-direct/domain/yield';
+import { previousTradingDay, shanghaiDate } from '@fund-direct/domain/calendar';
 import { sql } from 'drizzle-orm';
 import type { SeedModule } from '../../../db/seed/seed-module.ts';
 import type { Transaction } from '../../../db/database.ts';
@@ -8,17 +8,13 @@ import type { FundHistory } from '../nav.repository.ts';
 import { rowsOf } from '../rows.ts';
 import { FEE_PROFILES } from './fee-profiles.ts';
 import { SEED_FUNDS, type SeedFund } from './funds.data.ts';
-import { isSeedTradingDay } from './holidays.ts';
 import { SEED_MANAGERS } from './managers.data.ts';
 import { generateHistory, type GeneratedHistory } from './nav-generator.ts';
 import { fundRows, feeTierRows, redemptionTierRows, documentRows, managerRows, tenureRows } from './seed-rows.ts';
 
 // The last trading day before `now` in Asia/Shanghai: the seeded history ends there.
 export function lastSeedTradingDay(now: Date): string {
-  const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-  let day = addDays(today, -1);
-  while (!isSeedTradingDay(day)) day = addDays(day, -1);
-  return day;
+  return previousTradingDay(shanghaiDate(now));
 }
 
 // Generating the walks is the slow part; tests that build many apps reuse it per end day.

@@ -1,7 +1,7 @@
+import { isTradingDay } from '@fund-direct/domain/calendar';
 import { YieldDecimal, addDays, dailyChanges, sevenDayYield, type NavPoint } from '@fund-direct/domain/yield';
 import { FEE_PROFILES } from './fee-profiles.ts';
 import type { SeedFund } from './funds.data.ts';
-import { isSeedTradingDay } from './holidays.ts';
 import { hashSeed, marketReturn, normalStream } from './random.ts';
 
 export interface GeneratedNav {
@@ -33,7 +33,7 @@ export function fromTenThousandths(n: number): string {
 
 export function daysBetween(from: string, to: string, tradingOnly: boolean): string[] {
   const days: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) if (!tradingOnly || isSeedTradingDay(d)) days.push(d);
+  for (let d = from; d <= to; d = addDays(d, 1)) if (!tradingOnly || isTradingDay(d)) days.push(d);
   return days;
 }
 
@@ -74,7 +74,7 @@ function navHistory(fund: SeedFund, lastDay: string): GeneratedHistory {
   days.forEach((date, i) => {
     const point: NavPoint = { date };
     if (i > 0) {
-      const market = marketReturn(date, isSeedTradingDay);
+      const market = marketReturn(date, isTradingDay);
       const r = (walk.alpha - drag) / TRADING_DAYS_PER_YEAR + walk.beta * market + walk.vol * own();
       // The benchmark: the fund's market exposure plus a bond-like carry, without the manager's alpha.
       const rb = 0.02 * (1 - Math.min(1, walk.beta)) / TRADING_DAYS_PER_YEAR + walk.beta * market + 0.0005 * bench();

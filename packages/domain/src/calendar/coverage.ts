@@ -1,0 +1,28 @@
+import { calendarIndex } from './calendar-index.ts';
+import { fromDayNumber, toDayNumber } from './day-number.ts';
+import { CALENDAR_YEARS } from './holidays-data.ts';
+
+const years = CALENDAR_YEARS.map((y) => y.year);
+// The calendar answers for these dates only (inclusive); anything outside is refused.
+export const CALENDAR_FIRST_DATE = `${String(Math.min(...years))}-01-01`;
+export const CALENDAR_LAST_DATE = `${String(Math.max(...years))}-12-31`;
+
+// The day number of a covered date; a malformed or uncovered date is a RangeError, never a guess.
+export function coveredDay(date: string): number {
+  const day = toDayNumber(date);
+  const { firstDay, lastDay } = calendarIndex();
+  if (day < firstDay || day > lastDay) {
+    throw new RangeError(`交易日历只覆盖 ${CALENDAR_FIRST_DATE} 至 ${CALENDAR_LAST_DATE}，无法判断 ${date}`);
+  }
+  return day;
+}
+
+// The trading day at `index` in the covered range, refusing to step outside it.
+export function tradingDayAt(index: number, from: string): string {
+  const { tradingDays } = calendarIndex();
+  const day = tradingDays[index];
+  if (day === undefined) {
+    throw new RangeError(`交易日历只覆盖 ${CALENDAR_FIRST_DATE} 至 ${CALENDAR_LAST_DATE}，无法从 ${from} 推算交易日`);
+  }
+  return fromDayNumber(day);
+}

@@ -1,0 +1,6 @@
+export * from './holidays-data.ts';
+export { CALENDAR_FIRST_DATE, CALENDAR_LAST_DATE } from './coverage.ts';
+export * from './exchange-calendar.ts';
+export * from './trading-days.ts';
+export * from './trade-date.ts';
+export * from './shanghai-clock.ts';
