@@ -1,4 +1,4 @@
-import { previousTradingDay, shanghaiDate } from '@fund-direct/domain/calendar';
+import { CALENDAR_LAST_DATE, isTradingDay, previousTradingDay, shanghaiDate } from '@fund-direct/domain/calendar';
 import { sql } from 'drizzle-orm';
 import type { SeedModule } from '../../../db/seed/seed-module.ts';
 import type { Transaction } from '../../../db/database.ts';
@@ -13,8 +13,11 @@ import { generateHistory, type GeneratedHistory } from './nav-generator.ts';
 import { fundRows, feeTierRows, redemptionTierRows, documentRows, managerRows, tenureRows } from './seed-rows.ts';
 
 // The last trading day before `now` in Asia/Shanghai: the seeded history ends there.
+// Past the calendar's data the seed stops at its last trading day rather than refusing to start.
 export function lastSeedTradingDay(now: Date): string {
-  return previousTradingDay(shanghaiDate(now));
+  const today = shanghaiDate(now);
+  if (today <= CALENDAR_LAST_DATE) return previousTradingDay(today);
+  return isTradingDay(CALENDAR_LAST_DATE) ? CALENDAR_LAST_DATE : previousTradingDay(CALENDAR_LAST_DATE);
 }
 
 // Generating the walks is the slow part; tests that build many apps reuse it per end day.
