@@ -1,6 +1,7 @@
 // npm run bench: every speed and weight target of the project, measured on this machine.
 import { runApiBench } from './api-bench.ts';
 import { runSearchBench } from './search-bench.ts';
+import { runTaBench } from './ta-bench.ts';
 import { runWebBench } from './web-bench.ts';
 
 const only = process.argv.slice(2);
@@ -10,6 +11,7 @@ async function main() {
   if (wanted('api')) await runApiBench();
   if (wanted('web')) await runWebBench();
   if (wanted('search')) await runSearchBench();
+  if (wanted('ta')) await runTaBench();
 }
 
 main().catch((error: unknown) => {

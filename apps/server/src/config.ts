@@ -1,9 +1,13 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const MEMORY_DATA_DIR = 'memory://';
+
+// The GB 11643 example number: a valid ID number the simulated identity verification refuses by default.
+export const DEFAULT_REFUSED_ID = '11010519491231002X';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -26,6 +30,18 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   bodyLimit: number;
   trustProxy: boolean;
+  // ID-card photos: 'auto' approves an upload at once (demo), 'manual' waits for `id-review`.
+  idReview: 'auto' | 'manual';
+  // Encrypted private files (ID-card images), outside the web root; a temp directory with DATA_DIR=memory://.
+  privateDir: string;
+  // ID numbers the simulated identity verification refuses (test identities).
+  idVerifyRefuse: string[];
+  // Card-number endings the simulated bank gateway refuses (test cards that fail).
+  bankRefuseCardSuffixes: string[];
+  // Transfer-agent scheduler: 'demo' publishes each trading day's synthetic NAV after 15:00 China time and runs the batch.
+  taSchedule: 'off' | 'demo';
+  // §3 configuration: the company's account that 汇款支付 orders are paid into.
+  remitAccount: { bankName: string; accountName: string; accountNo: string; bankAddress: string; bigPaymentNo: string };
 }
 
 export class ConfigError extends Error {
@@ -64,10 +80,25 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: intIn(1, 1_000_000_000, 300),
   RATE_LIMIT_WINDOW_MS: intIn(1000, 86_400_000, 60_000),
   BODY_LIMIT_BYTES: intIn(1024, 100 * 1024 * 1024, 1024 * 1024),
+  ID_REVIEW: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['auto', 'manual'], { error: '必须是 auto 或 manual' }).optional()),
+  ID_VERIFY_REFUSE: z.preprocess(
+    (v) => (v === undefined || v === '' ? DEFAULT_REFUSED_ID : v),
+    z.string().regex(/^(none|[\dA-Za-z]{5,30}(,[\dA-Za-z]{5,30})*)$/, '必须是以逗号分隔的证件号码，或 none'),
+  ),
   TRUST_PROXY: z.preprocess(
     (v) => (v === undefined || v === '' ? 'false' : v),
     z.enum(['true', 'false', '1', '0'], { error: '必须是 true 或 false' }),
   ),
+  TA_SCHEDULE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['off', 'demo'], { error: '必须是 off 或 demo' }).optional()),
+  BANK_REFUSE_CARD_SUFFIXES: z.preprocess(
+    (v) => (v === undefined || v === '' ? '0000' : v),
+    z.string().regex(/^(none|\d{1,18}(,\d{1,18})*)$/, '必须是以逗号分隔的卡号尾号（数字），或 none'),
+  ),
+  REMIT_BANK_NAME: optionalText,
+  REMIT_ACCOUNT_NAME: optionalText,
+  REMIT_ACCOUNT_NO: optionalText.refine((v) => v === undefined || /^\d{8,30}$/.test(v), '必须是8-30位数字'),
+  REMIT_BANK_ADDRESS: optionalText,
+  REMIT_BIG_PAYMENT_NO: optionalText.refine((v) => v === undefined || /^\d{12}$/.test(v), '必须是12位大额支付行号'),
 });
 
 // Read and validate the environment once; the message names the variable that is wrong.
@@ -98,5 +129,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     bodyLimit: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    idReview: e.ID_REVIEW ?? (e.NODE_ENV === 'production' ? 'manual' : 'auto'),
+    privateDir: dataDir === MEMORY_DATA_DIR ? path.join(os.tmpdir(), `fund-direct-private-${process.pid}`) : path.join(dataDir, 'private'),
+    idVerifyRefuse: e.ID_VERIFY_REFUSE === 'none' ? [] : e.ID_VERIFY_REFUSE.toUpperCase().split(','),
+    bankRefuseCardSuffixes: e.BANK_REFUSE_CARD_SUFFIXES === 'none' ? [] : e.BANK_REFUSE_CARD_SUFFIXES.split(','),
+    taSchedule: e.TA_SCHEDULE ?? (e.NODE_ENV === 'development' ? 'demo' : 'off'),
+    remitAccount: {
+      bankName: e.REMIT_BANK_NAME ?? '招商银行上海分行营业部',
+      accountName: e.REMIT_ACCOUNT_NAME ?? '沣泽基金管理有限公司直销专户',
+      accountNo: e.REMIT_ACCOUNT_NO ?? '121909876510802',
+      bankAddress: e.REMIT_BANK_ADDRESS ?? '上海市浦东新区陆家嘴环路1088号',
+      bigPaymentNo: e.REMIT_BIG_PAYMENT_NO ?? '308290003020',
+    },
   };
 }

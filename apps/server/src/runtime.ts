@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { isSeedOutdated, runSeeds } from './db/seed/seed-runner.ts';
 import { createLogger } from './logger.ts';
+import { startTaScheduler } from './jobs/ta-scheduler.ts';
 import { createFieldCipher } from './security/field-cipher.ts';
 import { loadKeyMaterial } from './security/key-material.ts';
 
@@ -63,6 +64,10 @@ export async function startRuntime({ config, logger = createLogger(config) }: Ru
         logger,
       );
       cleanups.push(() => admin.close());
+    }
+    if (config.taSchedule === 'demo' && !config.inMemory && config.nodeEnv !== 'test') {
+      const scheduler = startTaScheduler({ db: database.db, now: () => app.now(), logger });
+      cleanups.push(() => scheduler.stop());
     }
     return { url: `http://localhost:${port}`, app, close };
   } catch (error) {

@@ -3,7 +3,12 @@ import { runSeeds } from '../db/seed/seed-runner.ts';
 import { createFieldCipher } from '../security/field-cipher.ts';
 import type { CliCommand } from './command-registry.ts';
 import { navImportCommand } from '../modules/fund/nav-import.command.ts';
+import { idReviewCommand } from '../modules/account-opening/id-review.command.ts';
 import { refreshSearchIndexes } from '../modules/search/search-registry.ts';
+import { taConfirmCommand } from '../modules/ta/ta-confirm.command.ts';
+import { taSimulateCommand } from '../modules/ta/ta-simulate.command.ts';
+import { taRebuildCommand } from '../modules/ta/ta-rebuild.command.ts';
+import { remitArriveCommand } from '../modules/trading/remit.command.ts';
 
 const migrateCommand: CliCommand = {
   name: 'migrate',
@@ -28,4 +33,4 @@ const seedCommand: CliCommand = {
 };
 
 // Every command the CLI knows, in `help` order; commands run in the server process when it holds the data directory.
-export const CLI_COMMANDS: readonly CliCommand[] = [migrateCommand, seedCommand, navImportCommand];
+export const CLI_COMMANDS: readonly CliCommand[] = [migrateCommand, seedCommand, navImportCommand, idReviewCommand, taConfirmCommand, taSimulateCommand, taRebuildCommand, remitArriveCommand];

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './auth/account.routes.ts';
+import { accountOpeningRoutes } from './account-opening/account-opening.routes.ts';
+import { bankCardRoutes } from './bank-card/bank-card.routes.ts';
+import { accountSecurityRoutes } from './account-security/account-security.routes.ts';
 import { behaviourRoutes } from './behaviour/behaviour.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { passwordRoutes } from './auth/password.routes.ts';
 import { devRoutes } from './dev/dev.routes.ts';
+import { dictionaryRoutes } from './dictionary/dictionary.routes.ts';
+import { riskRoutes } from './risk/risk.routes.ts';
+import { tradePasswordRoutes } from './trade-password/trade-password.routes.ts';
 import { fundDocumentRoutes } from './fund/fund-document.routes.ts';
 import { fundRoutes } from './fund/fund.routes.ts';
 import { managerRoutes } from './manager/manager.routes.ts';
@@ -13,6 +19,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { securityRoutes } from './security/security.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
+import { tradingRoutes } from './trading/trading.routes.ts';
 
 // Every /api module, registered inside the /api scope (signing, session, rate limit, decryption apply). Add new modules here.
 export const API_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
@@ -30,4 +37,11 @@ export const API_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   managerRoutes,
   behaviourRoutes,
   searchRoutes,
+  bankCardRoutes,
+  accountSecurityRoutes,
+  dictionaryRoutes,
+  riskRoutes,
+  tradePasswordRoutes,
+  accountOpeningRoutes,
+  tradingRoutes,
 ];

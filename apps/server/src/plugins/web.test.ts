@@ -66,6 +66,12 @@ describe('built web app', () => {
     }
   });
 
+  it('serves the §2 assets pages (/assets/ without an extension) as client routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/my_fix', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+
   it('keeps unknown /api routes as API 404s', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/unknown', headers: HTML });
     expect(res.statusCode).toBe(404);

@@ -29,10 +29,11 @@ function wantsHtml(request: FastifyRequest): boolean {
   return accept.includes('text/html') || accept.includes('*/*');
 }
 
-// A URL whose last segment has an extension, or anything under /assets/, is a file: missing means 404, not the SPA.
+// A URL whose last segment has an extension is a file: missing means 404, not the SPA. (The built files
+// under /assets/ all have one; /assets/my_fix and the other §2 assets pages are client routes.)
 function looksLikeFile(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? '';
-  return pathname.startsWith('/assets/') || path.posix.extname(pathname) !== '';
+  return path.posix.extname(pathname) !== '';
 }
 
 function notFoundEnvelope(reply: FastifyReply) {

@@ -1,10 +1,15 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { lazyPage } from '../components/lazy-page.tsx';
 import { RouteError } from '../components/route-error.tsx';
+import { setUserRequester } from '../lib/wait-for-user.ts';
+import { accountAreaRoutes } from '../features/account/account-routes.tsx';
+import { withGuards } from '../features/account/guard-loader.ts';
+import { tradeRoutes } from '../features/trade/trade-routes.tsx';
 import { authRoutes } from '../features/auth/auth-routes.tsx';
 import { homeRoutes } from '../features/home/home-routes.tsx';
 import { fundRoutes } from '../features/fund/fund-routes.tsx';
 import { managerRoutes } from '../features/manager/manager-routes.tsx';
+import { openAccountRoutes } from '../features/open-account/open-account-routes.tsx';
 import { aboutRoutes } from '../features/about/about-routes.tsx';
 import { disclosureRoutes } from '../features/disclosure/disclosure-routes.tsx';
 import { footerRoutes } from '../features/footer-pages/footer-routes.tsx';
@@ -14,12 +19,15 @@ import { LoginLayout } from './layouts/login-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 
+const notFoundPage = () => import('./routes/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
+
 // Extension points: a feature exports `<area>Routes: RouteObject[]` (pages through lazyPage,
 // so each page is its own chunk) and is listed in one of these two arrays.
 // Pages with the full header and footer (§2 public, footer, service, account, trade pages):
-const mainLayoutRoutes: RouteObject[] = [...homeRoutes, ...fundRoutes, ...managerRoutes, ...aboutRoutes, ...viewpointRoutes, ...disclosureRoutes, ...customerServiceRoutes, ...footerRoutes];
+const mainLayoutRoutes: RouteObject[] = [...homeRoutes, ...fundRoutes, ...managerRoutes, ...aboutRoutes, ...viewpointRoutes, ...disclosureRoutes, ...customerServiceRoutes, ...footerRoutes, ...accountAreaRoutes, ...withGuards(tradeRoutes)];
 // Pages with the simple header of the login variant (§2 /login, auth pages):
-const loginLayoutRoutes: RouteObject[] = [...authRoutes];
+// /auth/openaccount requires login (§2), hence its guard.
+const loginLayoutRoutes: RouteObject[] = [...authRoutes, ...withGuards(openAccountRoutes, 'openaccount')];
 
 export const routes: RouteObject[] = [
   {
@@ -38,7 +46,7 @@ export const routes: RouteObject[] = [
           ...mainLayoutRoutes,
           {
             path: '*',
-            ...lazyPage(() => import('./routes/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })), { antd: false }),
+            ...lazyPage(notFoundPage, { antd: false }),
           },
         ],
       },
@@ -48,5 +56,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
+  // Guards that run on the first page of a visit, before any layout has mounted, load the user info themselves.
+  setUserRequester(() => import('../features/auth/load-session-user.ts').then((m) => m.loadSessionUser()));
   return createBrowserRouter(routes);
 }

@@ -1,9 +1,15 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+});
+
+// React may still have work queued on the scheduler (a setImmediate task) when a file's last test ends;
+// on a busy machine it could run after jsdom is torn down and fail on a missing window. Let it run first.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
 
 // jsdom lacks matchMedia, which Ant Design's responsive helpers read.

@@ -9,3 +9,4 @@ export * from './trade.ts';
 export * from './notices.ts';
 export * from './dictionaries.ts';
 export * from './list-filters.ts';
+export * from './risk-scoring.ts';

@@ -64,6 +64,7 @@ export const AUTH_ERRORS = {
   PASSWORD_WRONG: { code: '2108', msg: AUTH_TEXT.passwordWrong(AUTH_LIMITS.maxLoginFailures - 1), http: 200 },
   TICKET_EXPIRED: { code: '2109', msg: AUTH_TEXT.ticketExpired, http: 200 },
   SMS_LIMITED: { code: '1429', msg: AUTH_TEXT.smsIpLimit, http: 429 },
+  SMS_RECIPIENT_REFUSED: { code: '2110', msg: '验证码只能发送到您本人的手机号', http: 200 },
 } as const satisfies Record<string, { code: string; msg: string; http: number }>;
 
 // §7 agreement documents that registration asks the user to accept (served under /resources/agreement/).

@@ -11,6 +11,7 @@ export const ENCRYPTED_FIELDS = [
   'idno',
   'cardNo',
   'bankacco',
+  'taxId',
 ] as const;
 
 export type EncryptedField = (typeof ENCRYPTED_FIELDS)[number];

@@ -2,6 +2,7 @@
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
   mobile: '手机号码',
   mobileno: '手机号码',
+  newMobile: '新手机号码',
   password: '登录密码',
   confirmPassword: '确认密码',
   oldPassword: '原登录密码',
@@ -56,6 +57,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   provincecode: '省份',
   cityno: '城市',
   countyno: '区县',
+  clientRequestId: '请求编号', tradeacco: '银行卡', paymentMethod: '支付方式', chargeType: '收费方式', riskConfirmationId: '风险确认编号', orderNo: '订单号', planNo: '定投计划编号', unit: '定投周期', dayOfMonth: '每月扣款日', weekday: '每周扣款日', dividendMethod: '分红方式', largeRedemption: '巨额赎回处理方式', businessCode: '业务类型', confirmed: '风险确认', action: '操作类型',
 };
 
 // The shape of a zod (v4) issue that this needs; no zod import, so any issue list fits.

@@ -29,6 +29,29 @@ describe('accountMenu', () => {
     expect(assets?.entries.map((e) => e.key)).toContain('bill');
   });
 
+  it('keeps only the assets entries that exist, in menu order, for a personal customer', () => {
+    const blocks = accountMenu({ isEnterprise: 0, custbelongto: '1' }, { assets: ['fix', 'income'] });
+    expect(labels(blocks)).toEqual([
+      ['assets', ['收益分析', '我的定投']],
+      ['personal', ['我的信息', '银行卡管理', '风险测评', '浏览历史', '我的自选', '账户安全']],
+    ]);
+    expect(menuEntryFor(blocks, 'myFix')?.label).toBe('我的定投');
+    expect(menuEntryFor(blocks, 'myAssets')).toBeUndefined();
+  });
+
+  it('leaves the assets block out when none of its entries exists for the user', () => {
+    // Institutions have no regular-investment entry.
+    expect(labels(accountMenu({ isEnterprise: 1, custbelongto: '1' }, { assets: ['fix'], enterpriseBill: true }))).toEqual([
+      ['enterprise', ['企业信息', '安全中心']],
+    ]);
+    expect(labels(accountMenu({ isEnterprise: 0, custbelongto: '1' }, { assets: [] }))).toEqual([
+      ['personal', ['我的信息', '银行卡管理', '风险测评', '浏览历史', '我的自选', '账户安全']],
+    ]);
+    expect(labels(accountMenu({ isEnterprise: 0, custbelongto: '0' }, { assets: ['fix'] }))).toEqual([
+      ['personal', ['我的信息', '浏览历史', '我的自选', '账户安全']],
+    ]);
+  });
+
   it('is empty without a user', () => {
     expect(accountMenu(null)).toEqual([]);
   });

@@ -36,12 +36,26 @@ const TITLES = { assets: '我的资产', personal: '个人中心', enterprise: '
 export interface AccountMenuOptions {
   // §2: one enterprise list variant also has the bill entry.
   enterpriseBill?: boolean;
+  // The assets entries whose pages exist (default: all). The block keeps only these, in menu order,
+  // and is left out when none remain: the other pages belong to a later issue.
+  assets?: readonly AssetsEntryKey[];
 }
+
+export type AssetsEntryKey = 'assetsDetail' | 'income' | 'tradeRecord' | 'bill' | 'dividend' | 'fix';
 
 export type MenuUser = Pick<GuardUser, 'isEnterprise' | 'custbelongto'>;
 
 // §2: the account-area side menu for the three kinds of logged-in user.
 export function accountMenu(user: MenuUser | null | undefined, options: AccountMenuOptions = {}): MenuBlock[] {
+  const blocks = menuBlocks(user, options);
+  const built = options.assets;
+  if (!built) return blocks;
+  return blocks
+    .map((block) => (block.key === 'assets' ? { ...block, entries: block.entries.filter((e) => (built as readonly string[]).includes(e.key)) } : block))
+    .filter((block) => block.entries.length > 0);
+}
+
+function menuBlocks(user: MenuUser | null | undefined, options: AccountMenuOptions): MenuBlock[] {
   if (!user) return [];
   if (isEnterpriseUser(user)) {
     const assets = options.enterpriseBill

@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { fundTradeColumns } from './fund-trade-columns.ts';
 
 // Written by hand next to migrations/0001_fund.sql; keep both in step.
 
@@ -45,6 +46,7 @@ export const fund = pgTable(
     salesServiceRate: numeric('sales_service_rate', { precision: 8, scale: 6 }),
     recommended: boolean('recommended').notNull().default(false),
     recommendOrder: integer('recommend_order').notNull().default(0),
+    ...fundTradeColumns,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -73,7 +75,7 @@ export const fundFeeTier = pgTable(
   },
   (t) => [
     primaryKey({ name: 'fund_fee_tier_pk', columns: [t.fundCode, t.feeKind, t.seq] }),
-    check('fund_fee_tier_kind_check', sql`${t.feeKind} in ('subscription', 'purchase')`),
+    check('fund_fee_tier_kind_check', sql`${t.feeKind} in ('subscription', 'purchase', 'back_end')`),
     check('fund_fee_tier_rule_check', sql`(${t.rate} is null) <> (${t.fixedFee} is null)`),
     fundFk('fund_fee_tier_fund_code_fund_code_fk', t.fundCode),
   ],

@@ -1,3 +1,4 @@
+import { riskAssessmentExpired } from '@fund-direct/domain/codes';
 import { AppError } from '@fund-direct/domain/errors';
 import { TRADE_LOCK_STATES, type UserInfo } from '@fund-direct/domain/contracts';
 import { maskIdNo } from '@fund-direct/domain/format';
@@ -35,7 +36,8 @@ export function toUserInfo(row: CustomerRow, profile: EnterpriseProfileRow | und
     idno: maskedIdno(cipher, row.idnoEnc),
     idtype: row.idtype,
     riskability: row.riskability,
-    riskexpired: row.riskexpired,
+    // §4: expired once riskinvalidate is behind today (Shanghai), even while the stored flag still says '0'.
+    riskexpired: row.riskability && riskAssessmentExpired(row.riskinvalidate, row.riskexpired, now) ? '1' : row.riskexpired,
     riskinvalidate: row.riskinvalidate,
     tradeLockState:
       lockMinutesLeft({ failures: row.failedLogins, lockedUntil: row.lockedUntil }, now) > 0 ? TRADE_LOCK_STATES.locked : TRADE_LOCK_STATES.open,

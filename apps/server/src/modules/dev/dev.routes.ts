@@ -1,13 +1,25 @@
-import { devOutboxResponse } from '@fund-direct/domain/contracts';
+import { devOutboxResponse, devTaSimulateRequest, devTaSimulateResponse, type DevTaSimulateRequest } from '@fund-direct/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok, okEnvelope } from '../../plugins/envelope.ts';
 import { codeServicesOf } from '../serve/serve-context.ts';
+import { simulateTradingDays } from '../ta/ta-simulate.ts';
 
-// Issue 3: the development outbox. In production the route is not registered at all (404).
+// Issue 3: the development outbox; issue 7: the demo batch days, so that journeys can confirm their
+// orders. In production neither route is registered at all (404).
 export async function devRoutes(api: FastifyInstance): Promise<void> {
   const { outbox } = codeServicesOf(api);
   if (!outbox.enabled) return;
   api.get('/dev/outbox', { config: { signed: false }, schema: { response: { 200: okEnvelope(devOutboxResponse) } } }, async () =>
     ok(outbox.snapshot()),
+  );
+  // The same days as `npm run cli -- ta simulate --days N`: synthetic NAVs, then the batch, day by day.
+  api.post(
+    '/dev/ta/simulate',
+    { config: { signed: false }, schema: { body: devTaSimulateRequest, response: { 200: okEnvelope(devTaSimulateResponse) } } },
+    async (request) => {
+      const { days } = request.body as DevTaSimulateRequest;
+      const done = await simulateTradingDays(api.db, days);
+      return ok({ tradeDates: done.map((day) => day.date) });
+    },
   );
 }

@@ -29,15 +29,14 @@ function bruteForce<S>(sources: readonly S[], query: string, match: (s: S) => Te
   return { total: found.length, shown: ranked.map((f) => ({ source: f.source, ranges: f.m.ranges })) };
 }
 
-const QUERIES = ['长', '债', 'z', 'c', 'e', '3', 'cc', 'zc', 'zh', 'cq', 'yh', 'et', 'cqyh', 'zhongqing', 'chongqing', 'zhangwei', 'changcheng', 'zhang', 'etf', 'lof', 'zzzq', '长c', 'hs300', '300', '1000', '10', '长城重庆', '(lof)', 'kuai', 'yinhang', 'jzjxhh', 'qqqq'];
+const QUERIES = ['长c', 'c长城', 'zhaiq', 'zhai', 'zh', 'chang', 'yinhangzhongqing', 'changchengchongqing', '长城重庆银行快乐中证', 'cccccccc', 'a', '(', 'etfl', '00', '长', '债', 'z', 'c', 'e', '3', 'cc', 'zc', 'zh', 'cq', 'yh', 'et', 'cqyh', 'zhongqing', 'chongqing', 'zhangwei', 'changcheng', 'zhang', 'etf', 'lof', 'zzzq', '长c', 'hs300', '300', '1000', '10', '长城重庆', '(lof)', 'kuai', 'yinhang', 'jzjxhh', 'qqqq'];
 
-describe('search index', () => {
-  it('finds, counts and ranks exactly what scanning every record with the matcher finds', async () => {
-    const c = corpus();
-    const index = createSearchIndex({ fund: async () => c.funds, manager: async () => c.managers, article: async () => c.articles, notice: async () => c.notices }, 0);
-    await index.refresh('all');
-    const text = (t: string, q: string) => matchText(prepareText(t, pinyinReadings), q);
-    for (const q of QUERIES) {
+async function compareWithMatcher(queries: readonly string[]) {
+  const c = corpus();
+  const index = createSearchIndex({ fund: async () => c.funds, manager: async () => c.managers, article: async () => c.articles, notice: async () => c.notices }, 0);
+  await index.refresh('all');
+  const text = (t: string, q: string) => matchText(prepareText(t, pinyinReadings), q);
+  for (const q of queries) {
       const answer = index.search(q);
       const digits = /^\d+$/u.test(q);
       const expected = {
@@ -58,7 +57,48 @@ describe('search index', () => {
         expect({ q, group, shown: shown(group) }).toEqual({ q, group, shown: expected[group].shown });
       }
     }
+  return index;
+}
+
+// Queries cut from the corpus texts: Han runs, their initials (any reading of a polyphone), whole readings,
+// a reading cut short at the end, and Han characters mixed with letters.
+function sampledQueries(count: number): string[] {
+  const c = corpus();
+  let state = 5;
+  const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const texts = [...c.funds.map((f) => f.fundName), ...c.articles.map((a) => a.title), ...c.notices.map((n) => n.title)];
+  const out: string[] = [];
+  while (out.length < count) {
+    const text = pick(texts).toLowerCase();
+    const at = Math.floor(next() * text.length);
+    const piece = [...text.slice(at, at + 1 + Math.floor(next() * 5))];
+    const reading = (ch: string) => pick(pinyinReadings(ch).length > 0 ? pinyinReadings(ch) : [ch]);
+    const style = Math.floor(next() * 5);
+    const q = piece
+      .map((ch, i) => {
+        if (style === 0) return ch;
+        if (style === 1) return reading(ch)[0];
+        if (style === 2) return reading(ch);
+        if (style === 3) return i === piece.length - 1 ? reading(ch).slice(0, 2) : reading(ch);
+        return i % 2 === 0 ? ch : reading(ch)[0];
+      })
+      .join('');
+    out.push(q);
+  }
+  return out;
+}
+
+describe('search index', () => {
+  it('finds, counts and ranks exactly what scanning every record with the matcher finds', async () => {
+    const index = await compareWithMatcher(QUERIES);
     // The queries above do find something in every kind of path.
-    expect(QUERIES.filter((q) => index.search(q).list.length > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 3);
+    expect(QUERIES.filter((q) => index.search(q).list.length > 0).length).toBeGreaterThanOrEqual(QUERIES.length - 6);
+  });
+
+  it('agrees with the matcher on queries cut from the texts in every style', async () => {
+    const queries = sampledQueries(150);
+    const index = await compareWithMatcher(queries);
+    expect(queries.filter((q) => index.search(q).list.length > 0).length).toBeGreaterThan(140);
   });
 });

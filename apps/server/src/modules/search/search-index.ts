@@ -6,22 +6,24 @@ import {
   prepareText,
   SEARCH_GROUP_LIMIT,
   type MatchRange,
-  type PreparedText,
+  type MatchRank,
   type TextMatch,
 } from '@fund-direct/domain/search';
+import { CharTable } from './char-table.ts';
+import { buildCollectionIndex, type CollectionIndex } from './collection-index.ts';
 import { pinyinReadings } from './pinyin-readings.ts';
-import { buildPostings, type Postings } from './posting-lists.ts';
-import { planQuery, type Plan, type Vocabulary } from './search-filter.ts';
+import { FOUND, markLiteral, markPath, Marks } from './positional-search.ts';
+import { queryPaths, type Token } from './query-paths.ts';
 import type { ArticleSource, FundSource, ManagerSource, NoticeSource, SearchKind, SearchSources } from './search-source.ts';
 
-interface Entry<S> {
-  source: S;
-  text: PreparedText;
-}
-
 interface Collection<S> {
-  entries: Entry<S>[];
-  postings: Postings;
+  sources: readonly S[];
+  textOf: (s: S) => string;
+  codeOf: ((s: S) => string) | null;
+  index: CollectionIndex;
+  // Fund codes, searched literally.
+  codes: CollectionIndex | null;
+  marks: Marks;
 }
 
 interface Groups {
@@ -29,8 +31,6 @@ interface Groups {
   manager: Collection<ManagerSource>;
   article: Collection<ArticleSource>;
   notice: Collection<NoticeSource>;
-  // Every reading and reading prefix seen, to split pinyin queries into syllables.
-  vocabulary: Vocabulary;
 }
 
 export interface SearchIndex {
@@ -49,20 +49,16 @@ const RANKS = 5;
 // Recent answers kept by normalised keyword (0 turns the cache off).
 const CACHE_LIMIT = 500;
 const DIGITS = /^\d+$/u;
+const HAS_LETTER = /[a-z]/u;
+// Beyond this many ways to read a query as syllables, records are checked by the matcher one by one.
+const MAX_PATHS = 512;
 
-function prepare<S>(sources: readonly S[], textOf: (s: S) => string, vocabulary: Vocabulary, codeOf?: (s: S) => string): Collection<S> {
-  const entries = sources.map((source) => ({ source, text: prepareText(textOf(source), pinyinReadings) }));
-  for (const { text } of entries) {
-    for (const readings of text.readings) {
-      for (const reading of readings) {
-        if (vocabulary.readings.has(reading)) continue;
-        vocabulary.readings.add(reading);
-        for (let k = 1; k <= reading.length; k += 1) vocabulary.prefixes.add(reading.slice(0, k));
-      }
-    }
-  }
-  const texts = entries.map((e) => e.text);
-  return { entries, postings: buildPostings(texts, codeOf ? sources.map(codeOf) : null) };
+interface Query {
+  text: string;
+  digits: boolean;
+  hasLetter: boolean;
+  // The walk's ways through the query; null: too many, check every record with the matcher.
+  paths: Token[][] | null;
 }
 
 interface Hit<S> {
@@ -71,61 +67,104 @@ interface Hit<S> {
   ranges: MatchRange[];
 }
 
-type Found = (TextMatch & { field: 'code' | 'text' }) | null;
-
-// The exact matcher runs on the planned candidates only. With an unknown total every candidate is checked
-// (first SEARCH_GROUP_LIMIT hits of each rank, in index order); with a known total the ranks are filled
-// best first from their own lists and the search stops as soon as the group is full.
-function collect<S>(collection: Collection<S>, plan: Plan, match: (entry: Entry<S>) => Found) {
-  const { entries } = collection;
-  if (plan.total === null) {
-    const buckets: Hit<S>[][] = Array.from({ length: RANKS }, () => []);
-    let total = 0;
-    for (const r of plan.candidates) {
-      const entry = entries[r]!;
-      const found = match(entry);
-      if (!found) continue;
-      total += 1;
-      const bucket = buckets[found.rank];
-      if (bucket && bucket.length < SEARCH_GROUP_LIMIT) bucket.push({ source: entry.source, field: found.field, ranges: found.ranges });
-    }
-    return { total, hits: buckets.flat().slice(0, SEARCH_GROUP_LIMIT) };
-  }
-  const hits: Hit<S>[] = [];
-  const checked = new Map<number, Found>();
-  for (let rank = 0; rank < RANKS && hits.length < SEARCH_GROUP_LIMIT; rank += 1) {
-    const list = plan.rankLists[rank];
-    if (!list) continue;
-    for (let i = 0; i < list.length && hits.length < SEARCH_GROUP_LIMIT; i += 1) {
-      const r = list[i]!;
-      let found = checked.get(r);
-      if (found === undefined) {
-        found = match(entries[r]!);
-        checked.set(r, found);
-      }
-      if (found?.rank === rank) hits.push({ source: entries[r]!.source, field: found.field, ranges: found.ranges });
-    }
-  }
-  return { total: plan.total, hits };
+function prepare<S>(sources: readonly S[], textOf: (s: S) => string, table: CharTable, codeOf?: (s: S) => string): Collection<S> {
+  const index = buildCollectionIndex(
+    sources.map((s) => textOf(s).toLowerCase()),
+    table,
+  );
+  const codes = codeOf ? buildCollectionIndex(sources.map(codeOf), table, true) : null;
+  return { sources, textOf, codeOf: codeOf ?? null, index, codes, marks: new Marks(sources.length) };
 }
 
-const plain = (text: PreparedText, query: string) => {
-  const found = matchText(text, query);
-  return found ? { ...found, field: 'text' as const } : null;
-};
+// §2 ranking from the flags: a code match decides for funds, then a literal match, then the pinyin walk.
+function rankOf(flags: number): MatchRank {
+  if (flags & FOUND.exactCode) return 0;
+  if (flags & FOUND.codePrefix) return 1;
+  if (flags & FOUND.codeContains) return 4;
+  if (flags & FOUND.literalAtStart) return 2;
+  if (flags & FOUND.literal) return 4;
+  if (flags & FOUND.walkAtStart) return 3;
+  return 4;
+}
 
-function runSearch(groups: Groups, query: string): SearchResponse {
-  const digits = DIGITS.test(query);
-  const { vocabulary } = groups;
-  const funds = collect(groups.fund, planQuery(groups.fund.postings, query, vocabulary), (e) => {
-    // §2: numeric input matches fund codes first.
-    const code = digits ? matchCode(e.source.fundCode, query) : null;
-    return code ? { ...code, field: 'code' as const } : plain(e.text, query);
+function markAll<S>(c: Collection<S>, query: Query, table: CharTable): void {
+  const { marks, index } = c;
+  if (c.codes && query.digits) {
+    // §2: numeric input matches fund codes; a prefix as long as the code is the code itself.
+    const { starts } = c.codes.store;
+    markLiteral(c.codes, query.text, marks, FOUND.codeContains, FOUND.codePrefix);
+    for (let i = 0; i < marks.count; i += 1) {
+      const r = marks.touched[i]!;
+      if (marks.flags[r]! & FOUND.codePrefix && starts[r + 1]! - 1 - starts[r]! === query.text.length) marks.flags[r] = FOUND.exactCode;
+    }
+  }
+  markLiteral(index, query.text, marks, FOUND.literal, FOUND.literalAtStart);
+  if (!query.hasLetter || !query.paths) return;
+  // §2: a one-letter query matches by pinyin only at the start of a text.
+  const startOnly = query.text.length === 1;
+  for (const path of query.paths) markPath(index, path, marks, startOnly);
+}
+
+// Without usable paths: every record through the exact matcher (slow, for queries with very many readings).
+function markByMatcher<S>(c: Collection<S>, query: Query): void {
+  c.sources.forEach((source, r) => {
+    const found = matchText(prepareText(c.textOf(source), pinyinReadings), query.text);
+    if (!found) return;
+    c.marks.mark(r, found.rank === 2 ? FOUND.literal | FOUND.literalAtStart : found.rank === 3 ? FOUND.walk | FOUND.walkAtStart : FOUND.walk);
   });
-  const others = <S>(c: Collection<S>) => collect(c, planQuery(c.postings, query, vocabulary), (e) => plain(e.text, query));
-  const managers = others(groups.manager);
-  const articles = others(groups.article);
-  const notices = others(groups.notice);
+}
+
+// Inserts `value` into the ascending, bounded `bucket` if it is among the smallest seen.
+function keepSmallest(bucket: Int32Array, sizes: Int32Array, slot: number, value: number): void {
+  let n = sizes[slot]!;
+  if (n === bucket.length) {
+    if (value >= bucket[n - 1]!) return;
+    n -= 1;
+  } else sizes[slot] = n + 1;
+  let i = n;
+  while (i > 0 && bucket[i - 1]! > value) {
+    bucket[i] = bucket[i - 1]!;
+    i -= 1;
+  }
+  bucket[i] = value;
+}
+
+// The group's total and its first SEARCH_GROUP_LIMIT records by rank, then by collection order.
+function collect<S>(c: Collection<S>, query: Query, table: CharTable): { total: number; hits: Hit<S>[] } {
+  const { marks, index } = c;
+  markAll(c, query, table);
+  // Texts too long to list (text-store.ts), or a query read too many ways: the matcher decides.
+  if (index.store.shift === null || (query.hasLetter && !query.paths)) markByMatcher(c, query);
+  const total = marks.count;
+  // One pass over the found records keeps, per rank, the SEARCH_GROUP_LIMIT smallest (earliest in the collection).
+  const buckets = Array.from({ length: RANKS }, () => new Int32Array(SEARCH_GROUP_LIMIT));
+  const sizes = new Int32Array(RANKS);
+  for (let i = 0; i < total; i += 1) {
+    const r = marks.touched[i]!;
+    const rank = rankOf(marks.flags[r]!);
+    keepSmallest(buckets[rank]!, sizes, rank, r);
+  }
+  const chosen = buckets.flatMap((bucket, rank) => [...bucket.subarray(0, sizes[rank]!)]).slice(0, SEARCH_GROUP_LIMIT);
+  marks.clear();
+  // Highlight ranges from the matcher itself, for the records shown only.
+  const hits = chosen.map((r): Hit<S> => {
+    const source = c.sources[r]!;
+    const code = c.codeOf && query.digits ? matchCode(c.codeOf(source), query.text) : null;
+    const found: TextMatch | null = code ?? matchText(prepareText(c.textOf(source), pinyinReadings), query.text);
+    return { source, field: code ? 'code' : 'text', ranges: found?.ranges ?? [] };
+  });
+  return { total, hits };
+}
+
+function runSearch(groups: Groups, table: CharTable, keyword: string): SearchResponse {
+  const text = keyword;
+  if (text === '' || text.includes('\u0000')) return { list: [], counts: { fund: 0, manager: 0, article: 0, notice: 0 } };
+  const hasLetter = HAS_LETTER.test(text);
+  const query: Query = { text, digits: DIGITS.test(text), hasLetter, paths: hasLetter ? queryPaths(text, table, MAX_PATHS) : [] };
+  const funds = collect(groups.fund, query, table);
+  const managers = collect(groups.manager, query, table);
+  const articles = collect(groups.article, query, table);
+  const notices = collect(groups.notice, query, table);
   const list: SearchItem[] = [
     ...funds.hits.map((h): SearchItem => ({
       type: 'fund',
@@ -140,38 +179,37 @@ function runSearch(groups: Groups, query: string): SearchResponse {
   return { list, counts: { fund: funds.total, manager: managers.total, article: articles.total, notice: notices.total } };
 }
 
-// The in-memory index shared by the four collections; readings are computed once per record, when it is loaded.
+// The in-memory index shared by the four collections; readings are looked up once per distinct character.
 export function createSearchIndex(initialSources: SearchSources, cacheLimit = CACHE_LIMIT): SearchIndex {
   let sources = initialSources;
-  const empty = () => ({ entries: [], postings: buildPostings([], null) });
+  const table = new CharTable(pinyinReadings);
   const groups: Groups = {
-    fund: empty(),
-    manager: empty(),
-    article: empty(),
-    notice: empty(),
-    vocabulary: { readings: new Set(), prefixes: new Set() },
+    fund: prepare<FundSource>([], (s) => s.fundName, table, (s) => s.fundCode),
+    manager: prepare<ManagerSource>([], (s) => s.name, table),
+    article: prepare<ArticleSource>([], (s) => s.title, table),
+    notice: prepare<NoticeSource>([], (s) => s.title, table),
   };
   // Any refresh empties the cache.
   const cache = new Map<string, SearchResponse>();
 
   const loaders: Record<SearchKind, () => Promise<void>> = {
-    fund: async () => void (groups.fund = prepare(await sources.fund(), (s) => s.fundName, groups.vocabulary, (s) => s.fundCode)),
-    manager: async () => void (groups.manager = prepare(await sources.manager(), (s) => s.name, groups.vocabulary)),
-    article: async () => void (groups.article = prepare(await sources.article(), (s) => s.title, groups.vocabulary)),
-    notice: async () => void (groups.notice = prepare(await sources.notice(), (s) => s.title, groups.vocabulary)),
+    fund: async () => void (groups.fund = prepare(await sources.fund(), (s) => s.fundName, table, (s) => s.fundCode)),
+    manager: async () => void (groups.manager = prepare(await sources.manager(), (s) => s.name, table)),
+    article: async () => void (groups.article = prepare(await sources.article(), (s) => s.title, table)),
+    notice: async () => void (groups.notice = prepare(await sources.notice(), (s) => s.title, table)),
   };
 
   return {
     search(keyword, options) {
       const query = normalizeKeyword(keyword);
-      if (options?.cache === false) return runSearch(groups, query);
+      if (options?.cache === false) return runSearch(groups, table, query);
       const cached = cache.get(query);
       if (cached) {
         cache.delete(query);
         cache.set(query, cached);
         return cached;
       }
-      const answer = runSearch(groups, query);
+      const answer = runSearch(groups, table, query);
       if (cacheLimit === 0) return answer;
       if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value as string);
       cache.set(query, answer);
@@ -190,10 +228,10 @@ export function createSearchIndex(initialSources: SearchSources, cacheLimit = CA
       cache.clear();
     },
     size: () => ({
-      fund: groups.fund.entries.length,
-      manager: groups.manager.entries.length,
-      article: groups.article.entries.length,
-      notice: groups.notice.entries.length,
+      fund: groups.fund.sources.length,
+      manager: groups.manager.sources.length,
+      article: groups.article.sources.length,
+      notice: groups.notice.sources.length,
     }),
   };
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERRORS, AUTH_TEXT } from '@fund-direct/domain/contracts';
 import { createTestApp, signedInject, type TestApp } from '../../test-support/test-app.ts';
-import { envelope, newImageCode, readOutbox, sendSms } from '../auth/auth.test-support.ts';
+import type { SmsPurpose } from '@fund-direct/domain/contracts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
+import { envelope, newImageCode, passwordLogin, readOutbox, sendSms, tokenOf } from '../auth/auth.test-support.ts';
 
 describe('image and SMS codes', () => {
   let t: TestApp;
@@ -45,6 +47,18 @@ describe('image and SMS codes', () => {
   it('needs a session for the purposes of a signed-in customer', async () => {
     const response = await sendSms(t.app, '13600000002', 'bank-sign');
     expect(response.statusCode).toBe(401);
+  });
+
+  it('sends the codes of a signed-in customer to their own mobile only', async () => {
+    const token = await tokenOf(await passwordLogin(t.app, '13800000001', DEMO_PASSWORD));
+    const send = (mobile: string, purpose: SmsPurpose) => sendSms(t.app, mobile, purpose, { token, ip: '10.9.0.1' });
+    expect(envelope(await send('13800000002', 'reset-trade-pwd')).code).toBe(AUTH_ERRORS.SMS_RECIPIENT_REFUSED.code);
+    // A phone change may text a new number nobody holds, never another customer's.
+    expect(envelope(await send('13800000002', 'modify-phone')).code).toBe(AUTH_ERRORS.SMS_RECIPIENT_REFUSED.code);
+    expect(envelope(await send('13655550001', 'modify-phone')).code).toBe('0000');
+    // Bank-signing codes come from the bank gateway, not from this call.
+    expect(envelope(await send('13800000001', 'bank-sign')).code).toBe(AUTH_ERRORS.SMS_RECIPIENT_REFUSED.code);
+    expect(envelope(await send('13800000001', 'reset-trade-pwd')).code).toBe('0000');
   });
 
   it('sends at most once a minute and 10 times a day per mobile', async () => {

@@ -16,17 +16,25 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ok, okEnvelope } from '../../plugins/envelope.ts';
-import { requireCustomer } from '../../plugins/session.ts';
-import { findCustomerByMobile } from '../auth/customer.repository.ts';
+import { currentCustomerId, requireCustomer } from '../../plugins/session.ts';
+import { findCustomerById, findCustomerByMobile } from '../auth/customer.repository.ts';
 import { codeServicesOf } from './serve-context.ts';
 
 function isPublicPurpose(purpose: SmsPurpose): boolean {
   return (PUBLIC_SMS_PURPOSES as readonly string[]).includes(purpose);
 }
 
-// Purposes of a signed-in customer (bank signing, phone change…) need the session.
-async function requireSessionFor(purpose: SmsPurpose, request: FastifyRequest): Promise<void> {
-  if (!isPublicPurpose(purpose)) await requireCustomer(request);
+// Purposes of a signed-in customer need the session, and their codes go to that customer's own
+// mobile only — except the new number of a phone change, which must not belong to anyone yet.
+// Bank-signing codes are sent by the bank gateway itself, never through this call.
+async function checkSessionRecipient(purpose: SmsPurpose, mobile: string, request: FastifyRequest, db: FastifyInstance['db']): Promise<void> {
+  if (isPublicPurpose(purpose)) return;
+  await requireCustomer(request);
+  if (purpose === 'bank-sign') throw new AppError(AUTH_ERRORS.SMS_RECIPIENT_REFUSED);
+  const own = await findCustomerById(db, currentCustomerId(request));
+  if (own?.mobile === mobile) return;
+  if (purpose === 'modify-phone' && (await findCustomerByMobile(db, mobile)) === undefined) return;
+  throw new AppError(AUTH_ERRORS.SMS_RECIPIENT_REFUSED);
 }
 
 export async function serveRoutes(api: FastifyInstance): Promise<void> {
@@ -53,7 +61,7 @@ export async function serveRoutes(api: FastifyInstance): Promise<void> {
     { schema: { body: mobileCodeSendRequest, response: { 200: okEnvelope(mobileCodeSendResponse) } } },
     async (request) => {
       const body = request.body as z.infer<typeof mobileCodeSendRequest>;
-      await requireSessionFor(body.purpose, request);
+      await checkSessionRecipient(body.purpose, body.mobile, request, api.db);
       const hasImageCode = Boolean(body.imageCodeId && body.imageCode);
       if (isPublicPurpose(body.purpose) && !hasImageCode) throw new AppError(AUTH_ERRORS.IMAGE_CODE_REQUIRED);
       if (hasImageCode) await images.use(body.imageCodeId!, body.imageCode!);
@@ -76,7 +84,7 @@ export async function serveRoutes(api: FastifyInstance): Promise<void> {
     { schema: { body: mobileCodeVerifyRequest, response: { 200: okEnvelope(mobileCodeVerifyResponse) } } },
     async (request) => {
       const body = request.body as z.infer<typeof mobileCodeVerifyRequest>;
-      await requireSessionFor(body.purpose, request);
+      await checkSessionRecipient(body.purpose, body.mobile, request, api.db);
       await sms.verify(body.mobile, body.purpose, body.smsCode);
       return ok(await sms.issueTicket(body.mobile, body.purpose));
     },

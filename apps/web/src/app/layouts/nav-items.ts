@@ -30,5 +30,7 @@ export const ACCOUNT_LINKS = {
   register: '/auth/register',
   personal: '/account/person_info',
   enterprise: '/enterprise/enterprise_info',
-  assets: '/assets/my_assets',
+  // The assets pages come with their own issue; until then the shortcut opens the account centre
+  // (/account sends each kind of user to their first page).
+  assets: '/account',
 } as const;

@@ -85,7 +85,9 @@ const FUND_COLUMNS = [
   col('min_purchase_amount', 'numeric'), col('min_subscription_amount', 'numeric'), col('convertible', 'boolean'),
   col('confirm_days', 'smallint'), col('redemption_arrival_days', 'smallint'), col('management_rate', 'numeric'),
   col('custody_rate', 'numeric'), col('sales_service_rate', 'numeric'), col('recommended', 'boolean'),
-  col('recommend_order', 'integer'),
+  col('recommend_order', 'integer'), col('max_purchase_per_order', 'numeric'), col('max_purchase_per_day', 'numeric'),
+  col('min_redemption_shares', 'numeric'), col('min_holding_shares', 'numeric'), col('purchase_discount', 'numeric'),
+  col('charge_types', 'text'), col('default_dividend_method', 'char(1)'),
 ];
 
 // History rows are only added after each fund's last stored day: a later run extends them to the

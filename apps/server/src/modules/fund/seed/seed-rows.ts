@@ -2,6 +2,7 @@ import { addDays } from '@fund-direct/domain/yield';
 import { FEE_PROFILES } from './fee-profiles.ts';
 import type { SeedFund } from './funds.data.ts';
 import type { SeedManager } from './managers.data.ts';
+import { tradeRulesOf } from './trade-rules.ts';
 
 // Row objects for the bulk inserts of the fund seed (column names as in 0001_fund.sql).
 
@@ -23,6 +24,7 @@ export function managerRows(managers: readonly SeedManager[]): Record<string, un
 export function fundRows(funds: readonly SeedFund[]): Record<string, unknown>[] {
   return funds.map((f) => {
     const profile = FEE_PROFILES[f.fees];
+    const rules = tradeRulesOf(f);
     return {
       code: f.code,
       name: f.name,
@@ -47,6 +49,13 @@ export function fundRows(funds: readonly SeedFund[]): Record<string, unknown>[] 
       sales_service_rate: profile.fees.salesServiceRate,
       recommended: f.recommendOrder !== undefined,
       recommend_order: f.recommendOrder ?? 0,
+      max_purchase_per_order: rules.maxPurchasePerOrder,
+      max_purchase_per_day: rules.maxPurchasePerDay,
+      min_redemption_shares: rules.minRedemptionShares,
+      min_holding_shares: rules.minHoldingShares,
+      purchase_discount: rules.purchaseDiscount,
+      charge_types: rules.chargeTypes,
+      default_dividend_method: rules.defaultDividendMethod,
     };
   });
 }
@@ -54,7 +63,7 @@ export function fundRows(funds: readonly SeedFund[]): Record<string, unknown>[] 
 export function feeTierRows(funds: readonly SeedFund[]): Record<string, unknown>[] {
   return funds.flatMap((f) => {
     const { fees } = FEE_PROFILES[f.fees];
-    return (['subscription', 'purchase'] as const).flatMap((kind) =>
+    const amountTiers = (['subscription', 'purchase'] as const).flatMap((kind) =>
       fees[kind].map((tier, seq) => ({
         fund_code: f.code,
         fee_kind: kind,
@@ -65,6 +74,17 @@ export function feeTierRows(funds: readonly SeedFund[]): Record<string, unknown>
         fixed_fee: tier.rule.kind === 'fixed' ? tier.rule.fee : null,
       })),
     );
+    // back_end tiers hold years in min_amount/max_amount (0011_trading.sql).
+    const backEnd = (tradeRulesOf(f).backEnd ?? []).map((tier, seq) => ({
+      fund_code: f.code,
+      fee_kind: 'back_end',
+      seq,
+      min_amount: String(tier.minYears),
+      max_amount: tier.maxYears === undefined ? null : String(tier.maxYears),
+      rate: tier.rate,
+      fixed_fee: null,
+    }));
+    return [...amountTiers, ...backEnd];
   });
 }
 

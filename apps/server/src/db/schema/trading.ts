@@ -1,0 +1,259 @@
+import { sql } from 'drizzle-orm';
+import { bigint, char, check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customer } from './customer.ts';
+import { fund } from './fund.ts';
+
+// Kept in sync by hand with migrations/0011_trading.sql; the comments there say what each column means.
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+const navValue = (name: string) => numeric(name, { precision: 12, scale: 4 });
+const customerRef = () =>
+  uuid('customer_id')
+    .notNull()
+    .references(() => customer.id, { onDelete: 'cascade' });
+const fundRef = (name = 'fund_code') => char(name, { length: 6 }).references(() => fund.code);
+// Derived tables (holding, share_lot, daily_income) carry no foreign keys: see the migration.
+const customerColumn = () => uuid('customer_id').notNull();
+const fundColumn = () => char('fund_code', { length: 6 }).notNull();
+
+export const riskConfirmation = pgTable(
+  'risk_confirmation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: customerRef(),
+    fundCode: char('fund_code', { length: 6 })
+      .notNull()
+      .references(() => fund.code, { onDelete: 'cascade' }),
+    customerLevel: text('customer_level').notNull(),
+    productLevel: text('product_level').notNull(),
+    warnings: text('warnings').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+    usedByOrder: uuid('used_by_order'),
+  },
+  (t) => [index('risk_confirmation_customer_idx').on(t.customerId, t.fundCode, t.confirmedAt)],
+);
+
+export const fixedPlan = pgTable(
+  'fixed_plan',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planNo: text('plan_no').notNull().unique(),
+    customerId: customerRef(),
+    clientRequestId: text('client_request_id').notNull(),
+    fundCode: fundRef().notNull(),
+    tradeacco: text('tradeacco').notNull(),
+    amount: money('amount').notNull(),
+    unit: char('unit', { length: 1 }).notNull(),
+    dayOfMonth: smallint('day_of_month'),
+    weekday: text('weekday'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    nextDate: date('next_date', { mode: 'string' }),
+    status: char('status', { length: 1 }).notNull().default('A'),
+    chargeType: char('charge_type', { length: 1 }).notNull().default('A'),
+    riskConfirmationId: uuid('risk_confirmation_id').references(() => riskConfirmation.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('fixed_plan_request_unique').on(t.customerId, t.clientRequestId),
+    check('fixed_plan_amount_check', sql`${t.amount} > 0`),
+    check('fixed_plan_status_check', sql`${t.status} in ('A', 'P', 'T', 'E')`),
+    index('fixed_plan_due_idx').on(t.status, t.nextDate),
+    index('fixed_plan_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+export type FixedPlanRow = typeof fixedPlan.$inferSelect;
+
+export const tradeOrder = pgTable(
+  'trade_order',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNo: text('order_no').notNull().unique(),
+    customerId: customerRef(),
+    clientRequestId: text('client_request_id').notNull(),
+    businessCode: text('business_code').notNull(),
+    recordCode: text('record_code').notNull(),
+    fundCode: fundRef().notNull(),
+    targetFundCode: fundRef('target_fund_code'),
+    amount: money('amount'),
+    shares: money('shares'),
+    chargeType: char('charge_type', { length: 1 }),
+    quotedFee: money('quoted_fee'),
+    quotedRate: numeric('quoted_rate', { precision: 8, scale: 6 }),
+    listRate: numeric('list_rate', { precision: 8, scale: 6 }),
+    tradeacco: text('tradeacco'),
+    paymentMethod: text('payment_method'),
+    paymentStatus: text('payment_status'),
+    largeRedemption: char('large_redemption', { length: 1 }),
+    dividendMethod: char('dividend_method', { length: 1 }),
+    tradeDate: date('trade_date', { mode: 'string' }).notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    status: char('status', { length: 1 }).notNull().default('9'),
+    failReason: text('fail_reason'),
+    riskConfirmationId: uuid('risk_confirmation_id').references(() => riskConfirmation.id),
+    planId: uuid('plan_id').references(() => fixedPlan.id),
+    expectedConfirmDate: date('expected_confirm_date', { mode: 'string' }),
+    expectedArrivalDate: date('expected_arrival_date', { mode: 'string' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('trade_order_request_unique').on(t.customerId, t.clientRequestId),
+    check('trade_order_status_check', sql`${t.status} in ('9', '1', '0', '4')`),
+    index('trade_order_pending_idx').on(t.tradeDate, t.fundCode).where(sql`${t.status} = '9'`),
+    index('trade_order_customer_idx').on(t.customerId, t.placedAt),
+    index('trade_order_customer_fund_idx').on(t.customerId, t.fundCode, t.status),
+    index('trade_order_plan_idx').on(t.planId, t.tradeDate).where(sql`${t.planId} is not null`),
+  ],
+);
+
+export type TradeOrderRow = typeof tradeOrder.$inferSelect;
+
+export const tradeConfirmation = pgTable(
+  'trade_confirmation',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => tradeOrder.id, { onDelete: 'cascade' }),
+    customerId: customerColumn(),
+    nav: navValue('nav'),
+    fee: money('fee').notNull().default('0'),
+    sharesIn: money('shares_in'),
+    sharesOut: money('shares_out'),
+    amount: money('amount'),
+    targetNav: navValue('target_nav'),
+    confirmDate: date('confirm_date', { mode: 'string' }).notNull(),
+    arrivalDate: date('arrival_date', { mode: 'string' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('trade_confirmation_customer_idx').on(t.customerId, t.confirmDate)],
+);
+
+export const shareLedger = pgTable(
+  'share_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    customerId: customerRef(),
+    fundCode: fundRef().notNull(),
+    kind: text('kind').notNull(),
+    shares: money('shares').notNull().default('0'),
+    frozen: money('frozen').notNull().default('0'),
+    cost: money('cost').notNull().default('0'),
+    orderId: uuid('order_id').references(() => tradeOrder.id),
+    ref: text('ref'),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('share_ledger_order_kind_idx').on(t.orderId, t.kind).where(sql`${t.orderId} is not null`),
+    uniqueIndex('share_ledger_ref_idx').on(t.kind, t.ref).where(sql`${t.ref} is not null`),
+    index('share_ledger_customer_idx').on(t.customerId, t.fundCode, t.id),
+  ],
+);
+
+export const holding = pgTable(
+  'holding',
+  {
+    customerId: customerColumn(),
+    fundCode: fundColumn(),
+    shares: money('shares').notNull().default('0'),
+    frozen: money('frozen').notNull().default('0'),
+    cost: money('cost').notNull().default('0'),
+    dividendMethod: char('dividend_method', { length: 1 }).notNull(),
+    tradeacco: text('tradeacco'),
+    firstDate: date('first_date', { mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'holding_pk', columns: [t.customerId, t.fundCode] }),
+    check('holding_shares_check', sql`${t.shares} >= 0 and ${t.frozen} >= 0 and ${t.frozen} <= ${t.shares}`),
+  ],
+);
+
+export type HoldingRow = typeof holding.$inferSelect;
+
+export const shareLot = pgTable(
+  'share_lot',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    customerId: customerColumn(),
+    fundCode: fundColumn(),
+    orderId: uuid('order_id'),
+    acquiredDate: date('acquired_date', { mode: 'string' }).notNull(),
+    chargeType: char('charge_type', { length: 1 }).notNull().default('A'),
+    shares: money('shares').notNull(),
+    remaining: money('remaining').notNull(),
+  },
+  (t) => [index('share_lot_holding_idx').on(t.customerId, t.fundCode, t.acquiredDate, t.id)],
+);
+
+export const planRun = pgTable(
+  'plan_run',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => fixedPlan.id, { onDelete: 'cascade' }),
+    runDate: date('run_date', { mode: 'string' }).notNull(),
+    status: char('status', { length: 1 }).notNull(),
+    orderId: uuid('order_id').references(() => tradeOrder.id),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'plan_run_pk', columns: [t.planId, t.runDate] })],
+);
+
+export const dividendPayment = pgTable(
+  'dividend_payment',
+  {
+    customerId: customerRef(),
+    fundCode: fundRef().notNull(),
+    exDate: date('ex_date', { mode: 'string' }).notNull(),
+    baseShares: money('base_shares').notNull(),
+    cashPerShare: numeric('cash_per_share', { precision: 12, scale: 4 }).notNull(),
+    amount: money('amount').notNull(),
+    method: char('method', { length: 1 }).notNull(),
+    reinvestNav: navValue('reinvest_nav'),
+    reinvestShares: money('reinvest_shares'),
+    payDate: date('pay_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'dividend_payment_pk', columns: [t.customerId, t.fundCode, t.exDate] })],
+);
+
+export const dailyIncome = pgTable(
+  'daily_income',
+  {
+    customerId: customerColumn(),
+    fundCode: fundColumn(),
+    incomeDate: date('income_date', { mode: 'string' }).notNull(),
+    shares: money('shares').notNull(),
+    nav: navValue('nav').notNull(),
+    marketValue: money('market_value').notNull(),
+    income: money('income').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'daily_income_pk', columns: [t.customerId, t.fundCode, t.incomeDate] }),
+    index('daily_income_customer_date_idx').on(t.customerId, t.incomeDate),
+  ],
+);
+
+export const remitNotice = pgTable('remit_notice', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').references(() => tradeOrder.id),
+  orderNo: text('order_no').notNull(),
+  amount: money('amount').notNull(),
+  arrivedAt: timestamp('arrived_at', { withTimezone: true }).notNull(),
+  result: text('result').notNull(),
+});
+
+export const taBatchStep = pgTable(
+  'ta_batch_step',
+  {
+    tradeDate: date('trade_date', { mode: 'string' }).notNull(),
+    step: text('step').notNull(),
+    rowsAffected: integer('rows_affected').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'ta_batch_step_pk', columns: [t.tradeDate, t.step] })],
+);

@@ -1,0 +1,84 @@
+import { matchPinyin, prepareText } from '@fund-direct/domain/search';
+import { describe, expect, it } from 'vitest';
+import { CharTable } from './char-table.ts';
+import { buildCollectionIndex } from './collection-index.ts';
+import { pinyinReadings } from './pinyin-readings.ts';
+import { FOUND, literalOccurrences, markPath, Marks, pathComponents } from './positional-search.ts';
+import { queryPaths, type Token } from './query-paths.ts';
+
+const TEXTS = ['长城重庆银行', '快乐长城', '招商银行chang', 'etf联接长', '张伟', '长长长长长长长长城', '中证300etf', '重'];
+
+function setup() {
+  const table = new CharTable(pinyinReadings);
+  const index = buildCollectionIndex(TEXTS, table);
+  return { table, index, marks: new Marks(TEXTS.length) };
+}
+
+const describeTokens = (table: CharTable, path: readonly Token[]) => {
+  const name = (ids: Map<string, number>, id: number) => [...ids].find(([, v]) => v === id)?.[0];
+  return path
+    .map((t) =>
+      t.kind === 'letter' ? String.fromCharCode(97 + t.letter) : t.kind === 'char' ? String.fromCharCode(t.code) : t.kind === 'reading' ? name(table.readingIds, t.id) : `${name(table.prefixIds, t.id)}…`,
+    )
+    .join(' ');
+};
+
+describe('query paths', () => {
+  it('split a query into the syllables the walk can take, at most 7 characters long', () => {
+    const { table } = setup();
+    const paths = queryPaths('zhangw', table, 100)!.map((p) => describeTokens(table, p));
+    // A whole reading, zh as one initial, letters one by one, and a reading prefix only as the last token.
+    expect(paths).toContain('zhang w');
+    expect(paths).toContain('zh… a n g w');
+    expect(paths).toContain('z h a n g w');
+    expect(paths).not.toContain('zhan g w');
+    expect(queryPaths('c长', table, 100)!.map((p) => describeTokens(table, p))).toEqual(['c 长']);
+    expect(queryPaths('zha', table, 100)!.map((p) => describeTokens(table, p))).toContain('zha…');
+    // Eight letters with no longer syllable cannot fit in the window.
+    expect(queryPaths('cccccccc', table, 100)).toEqual([]);
+    expect(queryPaths('zhangzhangzhang', table, 2)).toBeNull();
+  });
+});
+
+describe('positional search', () => {
+  it('finds every literal occurrence, and nothing else', () => {
+    const { index } = setup();
+    for (const query of ['长城', '长', '长长长', '银行', 'etf', '300etf', 'c', '城重庆银', '行c', 'g招']) {
+      const found: [number, number][] = [];
+      literalOccurrences(index, query, (record, place) => found.push([record, place]));
+      const expected = TEXTS.flatMap((text, r) => [...text].flatMap((_, i): [number, number][] => (text.startsWith(query, i) ? [[r, i]] : [])));
+      expect({ query, found }).toEqual({ query, found: expected });
+    }
+  });
+
+  it('marks a record exactly when the walk matches it over consecutive characters, and whether from the start', () => {
+    const { index, table, marks } = setup();
+    const prepared = TEXTS.map((t) => prepareText(t, pinyinReadings));
+    for (const query of ['cc', 'zc', 'cq', 'cqyh', 'zhongqing', 'chongqing', 'zsyh', 'zw', 'zhangw', 'kl', 'c长', 'etflj', 'zz300', 'ccccccc', 'cccccccc', 'chang', 'zh']) {
+      for (const path of queryPaths(query, table, 512)!) markPath(index, path, marks, false);
+      const flags = TEXTS.map((_, r) => marks.flags[r]! & (FOUND.walk | FOUND.walkAtStart));
+      marks.clear();
+      const expected = prepared.map((text) => {
+        const range = matchPinyin(text, query);
+        if (!range) return 0;
+        return matchPinyin(text, query, true) ? FOUND.walk | FOUND.walkAtStart : FOUND.walk;
+      });
+      expect({ query, flags }).toEqual({ query, flags: expected });
+    }
+    expect(marks.count).toBe(0);
+  });
+
+  it('proves every token of a path with pair lists where it can, and gives up on a token accepted nowhere', () => {
+    const { index, table } = setup();
+    // 长城: one list of the two characters in a row covers both.
+    const [path] = queryPaths('长城', table, 10)!;
+    const parts = pathComponents(index, path!)!;
+    expect(parts.map((p) => p.offset)).toEqual([0]);
+    expect(parts[0]!.list.length).toBe(3);
+    // Five letters: pairs at 0 and 2, and the last letter with its neighbour.
+    const letters = queryPaths('cqyhc', table, 100)!.find((p) => p.length === 5)!;
+    expect(pathComponents(index, letters)!.map((p) => p.offset)).toEqual([0, 2, 3]);
+    // No character reads v: that path cannot match, whatever else is in it.
+    expect(pathComponents(index, queryPaths('长v', table, 10)![0]!)).toBeNull();
+  });
+});

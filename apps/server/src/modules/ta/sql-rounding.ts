@@ -1,0 +1,49 @@
+import { ROUNDING } from '@fund-direct/domain/money';
+
+// The rounding rules of packages/domain/src/money/rounding.ts, written as SQL for the set-based batch.
+// PostgreSQL's round(x, n) rounds halves away from zero, which is half-up for the positive amounts
+// money takes; trunc(x, n) drops digits like ROUND_DOWN. A quotient is taken at 20 decimal places
+// (the dividend is cast first): with 2-decimal amounts and NAVs of at most 4 decimals no quotient
+// lies closer than 1e-20 to a fen boundary without being on it, so truncating or rounding it to
+// 2 decimals gives the exact answer (sql-rounding.test.ts proves agreement with the TS rules).
+
+const FEN = ROUNDING.money.decimals;
+const SHARE = ROUNDING.shares.decimals;
+const RATE = ROUNDING.rate.decimals;
+
+export const sqlFen = (expr: string): string => `round((${expr}), ${FEN})`;
+export const sqlShares = (expr: string): string => `trunc((${expr}), ${SHARE})`;
+export const sqlRate = (expr: string): string => `round((${expr}), ${RATE})`;
+export const sqlExactDiv = (dividend: string, divisor: string): string => `((${dividend})::numeric(38, 20) / (${divisor}))`;
+
+// purchaseFee of domain/money/fees.ts: fee on the net amount, amount − amount / (1 + rate), to the fen.
+export const sqlPurchaseFeeByRate = (amount: string, rate: string): string =>
+  `(case when (${rate}) = 0 then 0::numeric else ${sqlFen(`(${amount}) - ${sqlExactDiv(amount, `1 + (${rate})`)}`)} end)`;
+
+// purchaseShares: (amount − fee) / NAV, truncated to 0.01 share.
+export const sqlPurchaseShares = (amount: string, fee: string, nav: string): string =>
+  sqlShares(sqlExactDiv(`(${amount}) - (${fee})`, nav));
+
+// redemptionAmount: gross = shares × NAV and fee = gross × rate, each to the fen.
+export const sqlGross = (shares: string, nav: string): string => sqlFen(`(${shares}) * (${nav})`);
+export const sqlRedemptionFee = (shares: string, nav: string, rate: string): string => sqlFen(`${sqlGross(shares, nav)} * (${rate})`);
+
+// quotePurchase of domain/money/fees.ts for an order row: the fund's tier for the amount ([min, max),
+// first by seq), a fixed fee capped at the amount, or the rate times the fund's online discount;
+// back-end charge (B) pays nothing when buying. `tier` is the alias of purchaseTierJoin.
+export function purchaseTierJoin(tier: string, amount: string, fundCode: string, feeKind: string, when = 'true'): string {
+  return `left join lateral (
+    select t.rate, t.fixed_fee from fund_fee_tier t
+    where ${when} and t.fund_code = ${fundCode} and t.fee_kind = ${feeKind}
+      and ${amount} >= t.min_amount and (t.max_amount is null or ${amount} < t.max_amount)
+    order by t.seq limit 1
+  ) ${tier} on true`;
+}
+
+export function purchaseFeeSql(tier: string, amount: string, discount: string, chargeType: string): string {
+  return `(case
+    when ${chargeType} = 'B' then 0::numeric
+    when ${tier}.fixed_fee is not null then ${sqlFen(`least(${tier}.fixed_fee, ${amount})`)}
+    when ${tier}.rate is null then 0::numeric
+    else ${sqlPurchaseFeeByRate(amount, sqlRate(`${tier}.rate * ${discount}`))} end)`;
+}

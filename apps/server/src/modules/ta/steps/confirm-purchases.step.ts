@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { LEDGER_ORDER_CONFLICT, LEDGER_RETURNING, holdingUpsertCte, lotInsertCte } from '../../ledger/ledger-sql.ts';
+import { purchaseFeeSql, purchaseTierJoin, sqlPurchaseShares } from '../sql-rounding.ts';
+import { AMOUNT_ORDER_CODES, PAR_NAV, P_NOW, P_T, SUBSCRIBE_CODES, codeList, countOf, offsetDate, paramsCte, type TaStep } from '../ta-step.ts';
+
+// Subscriptions, purchases and plan deductions of T at NAV(T) (subscriptions at par).
+// The fee is the one quoted when the order was placed (the customer agreed to it, and the quote
+// used the same rule and the fund's tiers of that day); an order carrying no quote (e.g. placed
+// by an older client) gets the quote rule recomputed here in SQL with the same rounding.
+// Shares = trunc((amount − fee) / NAV, 2); the cost of the holding grows by the whole amount.
+export const confirmPurchasesStep: TaStep = {
+  name: 'confirm_purchases',
+  label: '认购/申购/定投确认',
+  run: (tx, context) =>
+    countOf(
+      tx,
+      sql`with ${paramsCte(context)}, ${sql.raw(`
+      pending as (
+        select o.id, o.customer_id, o.fund_code, o.amount, o.tradeacco, o.charge_type, f.confirm_days,
+          case when o.business_code in ${codeList(SUBSCRIBE_CODES)} then ${PAR_NAV}::numeric else n.unit_nav end as nav,
+          coalesce(o.quoted_fee, ${purchaseFeeSql('tier', 'o.amount', 'f.purchase_discount', 'o.charge_type')}) as fee
+        from trade_order o
+        join fund f on f.code = o.fund_code
+        left join nav n on n.fund_code = o.fund_code and n.nav_date = o.trade_date
+        ${purchaseTierJoin('tier', 'o.amount', 'o.fund_code', `(case when o.business_code in ${codeList(SUBSCRIBE_CODES)} then 'subscription' else 'purchase' end)`, 'o.quoted_fee is null')}
+        where o.status = '9' and o.trade_date = ${P_T} and o.business_code in ${codeList(AMOUNT_ORDER_CODES)}
+          and o.amount is not null and (o.payment_status is null or o.payment_status = 'paid')
+      ),
+      priced as (
+        select p.*, ${sqlPurchaseShares('p.amount', 'p.fee', 'p.nav')} as shares from pending p where p.nav is not null
+      ),
+      conf as (
+        insert into trade_confirmation (order_id, customer_id, nav, fee, shares_in, amount, confirm_date, confirmed_at)
+        select p.id, p.customer_id, p.nav, p.fee, p.shares, p.amount - p.fee, ${offsetDate('p.confirm_days')}, ${P_NOW} from priced p
+        on conflict (order_id) do nothing
+        returning order_id
+      ),
+      led as (
+        insert into share_ledger (customer_id, fund_code, kind, shares, frozen, cost, order_id, effective_date, created_at)
+        select p.customer_id, p.fund_code, 'purchase', p.shares, 0, p.amount, p.id, ${P_T}, ${P_NOW}
+        from priced p join conf c on c.order_id = p.id
+        order by p.id
+        ${LEDGER_ORDER_CONFLICT} ${LEDGER_RETURNING}
+      ),
+      applied as (select l.*, p.tradeacco, p.charge_type from led l join priced p on p.id = l.order_id),
+      ${holdingUpsertCte('hold', 'applied', P_NOW)},
+      ${lotInsertCte('lots', 'applied')},
+      done as (
+        update trade_order t set status = '1', updated_at = ${P_NOW},
+          expected_confirm_date = coalesce(t.expected_confirm_date, ${offsetDate('p.confirm_days')})
+        from priced p join conf c on c.order_id = p.id
+        where t.id = p.id
+        returning 1
+      )
+      select count(*)::int as n from conf`)}`,
+    ),
+};

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { sqlFen } from '../sql-rounding.ts';
+import { AMOUNT_ORDER_CODES, CONVERT_CODES, P_PREV, P_T, REDEEM_CODES, codeList, countOf, paramsCte, type TaStep } from '../ta-step.ts';
+
+// THE definition of a holding's income on trading day T (the assets pages read daily_income):
+//   income(T) = MV(T) − MV(T−1) − money in on T + money out on T
+// with MV(d) = round(shares held at the end of d × NAV(d), 2), T−1 the previous trading day (its
+// latest NAV), money in = the gross amounts of purchases / subscriptions / plan deductions of trade
+// date T and the money a conversion brings into the target fund, money out = redemption and
+// conversion proceeds (after fees) and cash dividends with ex-date T. Fees are therefore a loss of
+// the day they are paid, and a dividend is income whether paid in cash or reinvested.
+// Money funds (NAV 1.0000): income = round(shares held at the end of T−1 × the sum of 万份收益 of the
+// natural days after T−1 up to T / 10000, 2), so Monday carries the weekend.
+// Written for every holding with shares at the end of T or money moving on T; funds without a NAV
+// for T get no row.
+export const dailyIncomeStep: TaStep = {
+  name: 'daily_income',
+  label: '每日收益',
+  run: (tx, context) =>
+    countOf(
+      tx,
+      sql`with ${paramsCte(context)}, ${sql.raw(`
+      confirmed as (
+        select o.customer_id, o.fund_code, o.target_fund_code, o.business_code, o.amount as order_amount, c.amount
+        from trade_order o join trade_confirmation c on c.order_id = o.id
+        where o.trade_date = ${P_T} and o.status = '1'
+      ),
+      flows as (
+        select customer_id, fund_code, order_amount as money_in, 0::numeric as money_out
+        from confirmed where business_code in ${codeList(AMOUNT_ORDER_CODES)}
+        union all
+        select customer_id, fund_code, 0, amount from confirmed where business_code in ${codeList([...REDEEM_CODES, ...CONVERT_CODES])}
+        union all
+        select customer_id, target_fund_code, amount, 0 from confirmed where business_code in ${codeList(CONVERT_CODES)}
+        union all
+        select customer_id, fund_code, 0, amount from dividend_payment where ex_date = ${P_T} and method = '1'
+      ),
+      flow as (
+        select customer_id, fund_code, sum(money_in) as money_in, sum(money_out) as money_out from flows group by customer_id, fund_code
+      ),
+      moved as (
+        select customer_id, fund_code,
+          coalesce(sum(shares) filter (where effective_date > ${P_T}), 0) as after_t,
+          coalesce(sum(shares) filter (where effective_date = ${P_T}), 0) as on_t
+        from share_ledger where effective_date >= ${P_T}
+        group by customer_id, fund_code
+      ),
+      fund_nav as (
+        select f.code, f.is_money_fund, n.unit_nav as nav_t,
+          (select p.unit_nav from nav p where p.fund_code = f.code and p.nav_date < ${P_T} and p.unit_nav is not null
+           order by p.nav_date desc limit 1) as nav_prev,
+          (select sum(i.income_per_10k) from nav i where i.fund_code = f.code and i.nav_date > ${P_PREV} and i.nav_date <= ${P_T}) as income_10k
+        from fund f join nav n on n.fund_code = f.code and n.nav_date = ${P_T}
+        where n.unit_nav is not null
+      ),
+      position as (
+        select h.customer_id, h.fund_code, h.shares - coalesce(m.after_t, 0) as shares_t,
+          h.shares - coalesce(m.after_t, 0) - coalesce(m.on_t, 0) as shares_prev
+        from holding h left join moved m on m.customer_id = h.customer_id and m.fund_code = h.fund_code
+      ),
+      income as (
+        select p.customer_id, p.fund_code, p.shares_t, fn.nav_t, ${sqlFen('p.shares_t * fn.nav_t')} as market_value,
+          case when fn.is_money_fund then ${sqlFen('p.shares_prev * coalesce(fn.income_10k, 0) / 10000')}
+               else ${sqlFen('p.shares_t * fn.nav_t')} - ${sqlFen('p.shares_prev * coalesce(fn.nav_prev, fn.nav_t)')}
+                    - coalesce(fl.money_in, 0) + coalesce(fl.money_out, 0) end as income
+        from position p
+        join fund_nav fn on fn.code = p.fund_code
+        left join flow fl on fl.customer_id = p.customer_id and fl.fund_code = p.fund_code
+        where p.shares_t > 0 or fl.customer_id is not null
+      ),
+      written as (
+        insert into daily_income (customer_id, fund_code, income_date, shares, nav, market_value, income)
+        select customer_id, fund_code, ${P_T}, shares_t, nav_t, market_value, income from income
+        on conflict (customer_id, fund_code, income_date) do nothing
+        returning 1
+      )
+      select count(*)::int as n from written`)}`,
+    ),
+};

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { LEDGER_ORDER_CONFLICT, LEDGER_RETURNING, holdingUpsertCte } from '../../ledger/ledger-sql.ts';
+import { FAIL_REASONS, fundRefusalSql, sqlText } from '../fail-reasons.ts';
+import {
+  AMOUNT_ORDER_CODES,
+  CONVERT_CODES,
+  DIVIDEND_METHOD_CODES,
+  P_NOW,
+  P_T,
+  REDEEM_CODES,
+  SUBSCRIBE_CODES,
+  SUBSCRIBE_STATUSES,
+  codeList,
+  countOf,
+  paramsCte,
+  type TaStep,
+} from '../ta-step.ts';
+
+const r = sqlText;
+const SHARE_CODES = [...REDEEM_CODES, ...CONVERT_CODES];
+
+// Pending orders of T that cannot be confirmed (no NAV for T, the fund closed or suspended for the
+// order's side, shares short, nothing to change) fail with the reason, and the shares frozen for
+// them are released by an unfreeze ledger row.
+export const failOrdersStep: TaStep = {
+  name: 'fail_orders',
+  label: '无法确认的订单置为失败',
+  run: (tx, context) =>
+    countOf(
+      tx,
+      sql`with ${paramsCte(context)}, ${sql.raw(`
+      candidate as (
+        select o.id, o.customer_id, o.fund_code,
+          case
+            when o.business_code in ${codeList(SUBSCRIBE_CODES)} then
+              case when f.state <> '1' then ${r(FAIL_REASONS.fundStopped)}
+                   when f.status not in ${codeList(SUBSCRIBE_STATUSES)} then ${r(FAIL_REASONS.notRaising)} end
+            when o.business_code in ${codeList(AMOUNT_ORDER_CODES)} then
+              coalesce(${fundRefusalSql('f', 'buy')}, case when n.unit_nav is null then ${r(FAIL_REASONS.navMissing)} end)
+            when o.business_code in ${codeList(SHARE_CODES)} then coalesce(
+              ${fundRefusalSql('f', 'sell')},
+              case when n.unit_nav is null then ${r(FAIL_REASONS.navMissing)} end,
+              case when o.business_code in ${codeList(CONVERT_CODES)} then coalesce(
+                case when tf.code is null or ${fundRefusalSql('tf', 'buy')} is not null then ${r(FAIL_REASONS.targetRefused)} end,
+                case when tn.unit_nav is null then ${r(FAIL_REASONS.targetNavMissing)} end) end,
+              case when h.shares is null or o.shares is null
+                     or sum(o.shares) over (partition by o.customer_id, o.fund_code, o.business_code in ${codeList(SHARE_CODES)}
+                                            order by o.placed_at, o.id) > h.shares
+                   then ${r(FAIL_REASONS.insufficientShares)} end)
+            when o.business_code in ${codeList(DIVIDEND_METHOD_CODES)} then
+              case when h.customer_id is null then ${r(FAIL_REASONS.noHolding)}
+                   when o.dividend_method is null or o.dividend_method not in ('0', '1') then ${r(FAIL_REASONS.badDividendMethod)} end
+          end as reason
+        from trade_order o
+        join fund f on f.code = o.fund_code
+        left join fund tf on tf.code = o.target_fund_code
+        left join nav n on n.fund_code = o.fund_code and n.nav_date = o.trade_date
+        left join nav tn on tn.fund_code = o.target_fund_code and tn.nav_date = o.trade_date
+        left join holding h on h.customer_id = o.customer_id and h.fund_code = o.fund_code
+        where o.status = '9' and o.trade_date = ${P_T}
+          and (o.payment_status is null or o.payment_status <> 'awaiting')
+      ),
+      failed as (
+        update trade_order t set status = '0', fail_reason = c.reason, updated_at = ${P_NOW}
+        from candidate c where t.id = c.id and c.reason is not null and t.status = '9'
+        returning t.id
+      ),
+      still_frozen as (
+        select l.order_id, l.customer_id, l.fund_code, sum(l.frozen) as frozen
+        from share_ledger l join failed f on f.id = l.order_id
+        group by l.order_id, l.customer_id, l.fund_code having sum(l.frozen) > 0
+      ),
+      led as (
+        insert into share_ledger (customer_id, fund_code, kind, shares, frozen, cost, order_id, effective_date, created_at)
+        select s.customer_id, s.fund_code, 'unfreeze', 0, -s.frozen, 0, s.order_id, ${P_T}, ${P_NOW} from still_frozen s
+        ${LEDGER_ORDER_CONFLICT} ${LEDGER_RETURNING}
+      ),
+      applied as (select l.*, null::text as tradeacco, null::text as charge_type from led l),
+      ${holdingUpsertCte('hold', 'applied', P_NOW)}
+      select count(*)::int as n from failed`)}`,
+    ),
+};

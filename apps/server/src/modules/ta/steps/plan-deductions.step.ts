@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { shanghaiDate } from '@fund-direct/domain/calendar';
+import { TRADE_BUSINESS } from '@fund-direct/domain/codes';
+import { RECORD_CODE_OF, nextPlanDate, type PlanSchedule } from '@fund-direct/domain/trade';
+import type { Transaction } from '../../../db/database.ts';
+import { FAIL_REASONS, sqlText } from '../fail-reasons.ts';
+import { purchaseFeeSql, purchaseTierJoin } from '../sql-rounding.ts';
+import { PURCHASE_STATUSES, P_NOW, P_T, codeList, countOf, paramsCte, type TaStep, type TaStepContext } from '../ta-step.ts';
+
+// The deduction order of a plan: business code 039, record code 39.
+export const PLAN_BUSINESS_CODE = TRADE_BUSINESS.fixed[1];
+const PLAN_RECORD_CODE = RECORD_CODE_OF[PLAN_BUSINESS_CODE] ?? '39';
+
+interface DuePlan extends Record<string, unknown> {
+  id: string;
+  unit: string;
+  day_of_month: number | null;
+  weekday: string | null;
+  start_date: string;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
+
+// The following deduction date; null when the trading calendar data ends before it (the plan
+// resumes once the calendar is extended and next_date is set again).
+function following(plan: DuePlan, tradeDate: string): string | null {
+  try {
+    return nextPlanDate(
+      { unit: plan.unit, dayOfMonth: plan.day_of_month, weekday: plan.weekday, startDate: String(plan.start_date).slice(0, 10) } as PlanSchedule,
+      tradeDate,
+    );
+  } catch {
+    return null;
+  }
+}
+
+// Runs before the failure and confirmation steps, so the deductions of T are confirmed at NAV(T).
+// Every active plan due on or before T (a missed day is run once, today) gets a run of T: a
+// pending 039 order (deduction instruction sent, status 3) with the fee quoted by the same rule as
+// a purchase, or status 1 with the reason when its card is no longer signed or the fund refuses
+// purchases; next_date moves to the plan's following date after T. The order's request id
+// plan:<plan>:<T> and the plan_run key make a rerun create nothing. Order numbers follow the order
+// book's: the Shanghai date of placement and the shared sequence.
+async function run(tx: Transaction, context: TaStepContext): Promise<number> {
+  const due = rowsOf<DuePlan>(
+    await tx.execute(sql`
+      select p.id, p.unit, p.day_of_month, p.weekday, p.start_date::text as start_date from fixed_plan p
+      where p.status = 'A' and p.next_date <= ${context.tradeDate}::date
+        and not exists (select 1 from plan_run r where r.plan_id = p.id and r.run_date = ${context.tradeDate}::date)`),
+  );
+  if (due.length === 0) return 0;
+  const ids = `{${due.map((p) => p.id).join(',')}}`;
+  const nexts = `{${due.map((p) => following(p, context.tradeDate) ?? 'NULL').join(',')}}`;
+  return countOf(
+    tx,
+    sql`with ${paramsCte(context)},
+    due as (select * from unnest(${ids}::uuid[], ${nexts}::date[]) as d(plan_id, following)),
+    ${sql.raw(`
+    plan as (
+      select p.id, p.customer_id, p.fund_code, p.tradeacco, p.amount, p.charge_type, p.risk_confirmation_id, d.following,
+        case
+          when not exists (select 1 from bank_card c where c.customer_id = p.customer_id and c.tradeacco = p.tradeacco and c.status = 'signed')
+            then ${sqlText(FAIL_REASONS.planCardGone)}
+          when f.state <> '1' or f.status not in ${codeList(PURCHASE_STATUSES)} then ${sqlText(FAIL_REASONS.planFundRefused)}
+        end as reason,
+        ${purchaseFeeSql('tier', 'p.amount', 'f.purchase_discount', 'p.charge_type')} as fee
+      from due d
+      join fixed_plan p on p.id = d.plan_id
+      join fund f on f.code = p.fund_code
+      ${purchaseTierJoin('tier', 'p.amount', 'p.fund_code', "'purchase'")}
+      where p.status = 'A' and p.next_date <= ${P_T}
+    ),
+    placed as (
+      insert into trade_order (order_no, customer_id, client_request_id, business_code, record_code, fund_code, amount,
+        charge_type, quoted_fee, tradeacco, payment_method, payment_status, trade_date, placed_at, status, plan_id,
+        risk_confirmation_id, updated_at)
+      select ${sqlText(shanghaiDate(context.now).replace(/-/g, ''))} || lpad(nextval('trade_order_no_seq')::text, 10, '0'), p.customer_id,
+        'plan:' || p.id || ':' || ${P_T}, '${PLAN_BUSINESS_CODE}', '${PLAN_RECORD_CODE}', p.fund_code, p.amount,
+        p.charge_type, p.fee, p.tradeacco, 'card', 'paid', ${P_T}, ${P_NOW}, '9', p.id, p.risk_confirmation_id, ${P_NOW}
+      from plan p where p.reason is null
+      on conflict (customer_id, client_request_id) do nothing
+      returning id, plan_id
+    ),
+    runs as (
+      insert into plan_run (plan_id, run_date, status, order_id, reason, created_at)
+      select p.id, ${P_T}, case when p.reason is null then '3' else '1' end, o.id, p.reason, ${P_NOW}
+      from plan p left join placed o on o.plan_id = p.id
+      on conflict (plan_id, run_date) do nothing
+      returning 1
+    ),
+    advanced as (
+      update fixed_plan f set next_date = p.following, updated_at = ${P_NOW}
+      from plan p where f.id = p.id
+      returning 1
+    )
+    select count(*)::int as n from runs`)}`,
+  );
+}
+
+export const planDeductionsStep: TaStep = { name: 'plan_deductions', label: '定投扣款指令', run };

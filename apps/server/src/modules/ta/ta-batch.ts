@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { addTradingDays, isTradingDay, previousTradingDay } from '@fund-direct/domain/calendar';
+import type { Database, Transaction } from '../../db/database.ts';
+import { failUnpaidRemittances } from '../trading/remittance.service.ts';
+import { confirmConversionsStep } from './steps/confirm-conversions.step.ts';
+import { confirmPurchasesStep } from './steps/confirm-purchases.step.ts';
+import { confirmRedemptionsStep } from './steps/confirm-redemptions.step.ts';
+import { dailyIncomeStep } from './steps/daily-income.step.ts';
+import { dividendMethodsStep } from './steps/dividend-methods.step.ts';
+import { dividendsStep } from './steps/dividends.step.ts';
+import { failOrdersStep } from './steps/fail-orders.step.ts';
+import { planDeductionsStep } from './steps/plan-deductions.step.ts';
+import type { TaStep, TaStepContext } from './ta-step.ts';
+
+export class TaBatchError extends Error {
+  override readonly name = 'TaBatchError';
+}
+
+const failUnpaidRemittancesStep: TaStep = {
+  name: 'fail_unpaid_remittances',
+  label: '汇款未到账订单失败',
+  run: (tx, context) => failUnpaidRemittances(tx, context.tradeDate, context.now),
+};
+
+// In order: unpaid remittances fail first; plans due on T place their deductions before anything
+// is confirmed so that they are confirmed at NAV(T); orders that cannot be confirmed fail (and
+// release their frozen shares) before the confirmations; dividends and daily income come last so
+// that they see the day's confirmed shares.
+export const TA_STEPS: readonly TaStep[] = [
+  failUnpaidRemittancesStep,
+  planDeductionsStep,
+  failOrdersStep,
+  confirmPurchasesStep,
+  confirmRedemptionsStep,
+  confirmConversionsStep,
+  dividendMethodsStep,
+  dividendsStep,
+  dailyIncomeStep,
+];
+
+export interface TaStepReport {
+  step: string;
+  label: string;
+  rows: number;
+  ms: number;
+}
+
+export interface RunTaBatchOptions {
+  // Called inside each step's transaction just before it commits (tests inject a crash here).
+  beforeCommit?: (step: string, tx: Transaction) => Promise<void> | void;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
+
+// T+n for every lag the funds use, so SQL can look the dates up by the fund's column.
+async function tradingDayOffsets(db: Database, tradeDate: string): Promise<string> {
+  const lags = rowsOf<{ n: number }>(
+    await db.execute(sql`select distinct confirm_days::int as n from fund union select distinct redemption_arrival_days::int from fund`),
+  );
+  const table: Record<string, string> = {};
+  for (const { n } of lags) table[String(n)] = addTradingDays(tradeDate, Number(n));
+  return JSON.stringify(table);
+}
+
+export async function navCountOn(db: Database, tradeDate: string): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from nav where nav_date = ${tradeDate}::date and unit_nav is not null`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+// Refuses what the batch cannot run on, with the message the CLI prints.
+export async function assertBatchDate(db: Database, tradeDate: string): Promise<void> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(tradeDate)) throw new TaBatchError(`日期格式应为 YYYY-MM-DD：${tradeDate}`);
+  let trading: boolean;
+  try {
+    trading = isTradingDay(tradeDate);
+  } catch (error) {
+    throw new TaBatchError(`交易日历不包含 ${tradeDate}：${(error as Error).message}`);
+  }
+  if (!trading) throw new TaBatchError(`${tradeDate} 不是交易日，无需确认`);
+  if ((await navCountOn(db, tradeDate)) === 0) {
+    throw new TaBatchError(
+      `${tradeDate} 尚无基金净值，不能确认：请先导入当日净值（npm run cli -- nav import FILE.csv），或用 npm run cli -- ta simulate --days N 生成演示净值`,
+    );
+  }
+}
+
+// The transfer agent's batch for trade date T: each step is one transaction of set-based SQL,
+// guarded by the order status and the unique keys of what it writes, so a rerun changes nothing
+// and a crash leaves a step either applied or not at all. A finished step is logged in
+// ta_batch_step (a rerun that finds nothing to do leaves the log as it was).
+export async function runTaBatch(db: Database, tradeDate: string, now: Date, options: RunTaBatchOptions = {}): Promise<TaStepReport[]> {
+  await assertBatchDate(db, tradeDate);
+  const context: TaStepContext = {
+    tradeDate,
+    previousTradeDate: previousTradingDay(tradeDate),
+    now,
+    tradingDayOffsets: await tradingDayOffsets(db, tradeDate),
+  };
+  const reports: TaStepReport[] = [];
+  for (const step of TA_STEPS) {
+    const started = performance.now();
+    const rows = await db.transaction(async (tx) => {
+      // One large statement per step: compiling it with JIT costs seconds and saves nothing, and
+      // its sorts and hashes of every order of the day should stay in memory.
+      await tx.execute(sql`set local jit = off`);
+      await tx.execute(sql`set local work_mem = '64MB'`);
+      const count = await step.run(tx, context);
+      await options.beforeCommit?.(step.name, tx);
+      await tx.execute(sql`
+        insert into ta_batch_step (trade_date, step, rows_affected, finished_at)
+        values (${tradeDate}::date, ${step.name}, ${count}, ${now.toISOString()}::timestamptz)
+        on conflict (trade_date, step) do update
+          set rows_affected = ta_batch_step.rows_affected + excluded.rows_affected, finished_at = excluded.finished_at
+          where excluded.rows_affected > 0`);
+      return count;
+    });
+    reports.push({ step: step.name, label: step.label, rows, ms: performance.now() - started });
+  }
+  return reports;
+}
+
+export function formatReports(tradeDate: string, reports: readonly TaStepReport[]): string {
+  const width = Math.max(...reports.map((r) => r.label.length));
+  return [`交易日 ${tradeDate} 确认完成：`, ...reports.map((r) => `  ${r.label.padEnd(width, '　')}  ${String(r.rows).padStart(7)} 笔  ${r.ms.toFixed(0)} ms`)].join('\n');
+}

@@ -1,0 +1,63 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { FUND_STATUSES, TRADE_BUSINESS } from '@fund-direct/domain/codes';
+import { fundStatusAllows, type OrderKind } from '@fund-direct/domain/trade';
+import type { Transaction } from '../../db/database.ts';
+
+// What every step of the batch of trade date T knows.
+export interface TaStepContext {
+  tradeDate: string;
+  // The trading day before T (daily income compares with it).
+  previousTradeDate: string;
+  now: Date;
+  // T+n by n for the confirm_days and redemption_arrival_days the funds use, as JSON for SQL.
+  tradingDayOffsets: string;
+}
+
+export interface TaStep {
+  name: string;
+  label: string;
+  // Runs inside the step's transaction; answers the number of rows (orders, payments…) it handled.
+  run(tx: Transaction, context: TaStepContext): Promise<number>;
+}
+
+const CODE = /^[0-9A-Z]{1,3}$/;
+
+// A literal SQL list of code values; the codes come from the domain code tables, never from input.
+export function codeList(codes: readonly string[]): string {
+  for (const code of codes) if (!CODE.test(code)) throw new RangeError(`不是代码：${code}`);
+  return `(${codes.map((c) => `'${c}'`).join(', ')})`;
+}
+
+export const AMOUNT_ORDER_CODES = [...TRADE_BUSINESS.subscribe, ...TRADE_BUSINESS.purchase, ...TRADE_BUSINESS.fixed] as const;
+export const REDEEM_CODES = TRADE_BUSINESS.redeem;
+export const CONVERT_CODES = TRADE_BUSINESS.convert;
+export const DIVIDEND_METHOD_CODES = TRADE_BUSINESS.modifyDividend;
+export const SUBSCRIBE_CODES = TRADE_BUSINESS.subscribe;
+
+// The fund statuses that allow an order kind, from the order book's rule.
+const statuses = (kind: OrderKind) => Object.keys(FUND_STATUSES).filter((status) => fundStatusAllows(status, kind).allowed);
+export const PURCHASE_STATUSES = statuses('purchase');
+export const REDEEM_STATUSES = statuses('redeem');
+export const SUBSCRIBE_STATUSES = statuses('subscribe');
+
+// Subscriptions (认购) are bought at par while the fund is raising.
+export const PAR_NAV = '1.0000';
+
+// Every step statement starts with this CTE; the SQL fragments read T, the previous trading day,
+// the clock and the T+n table from it: (select t from params), (select now from params)…
+export const paramsCte = (context: TaStepContext): SQL =>
+  sql`params as (select ${context.tradeDate}::date as t, ${context.previousTradeDate}::date as prev,
+    ${context.now.toISOString()}::timestamptz as now, ${context.tradingDayOffsets}::jsonb as offs)`;
+
+export const P_T = '(select t from params)';
+export const P_PREV = '(select prev from params)';
+export const P_NOW = '(select now from params)';
+// T+n for a column (or expression) holding n.
+export const offsetDate = (days: string): string => `((select offs from params) ->> (${days})::text)::date`;
+
+// The single-row count every step statement ends with, across drivers.
+export async function countOf(tx: Transaction, statement: SQL): Promise<number> {
+  const result = (await tx.execute(statement)) as unknown;
+  const rows = Array.isArray(result) ? (result as Record<string, unknown>[]) : ((result as { rows?: Record<string, unknown>[] }).rows ?? []);
+  return Number(rows[0]?.n ?? 0);
+}

@@ -1,0 +1,157 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database.ts';
+import { rowsOf } from '../fund/rows.ts';
+
+export interface NewOrder {
+  orderNo: string;
+  customerId: string;
+  clientRequestId: string;
+  businessCode: string;
+  recordCode: string;
+  fundCode: string;
+  targetFundCode?: string | null;
+  amount?: string | null;
+  shares?: string | null;
+  chargeType?: string | null;
+  quotedFee?: string | null;
+  quotedRate?: string | null;
+  listRate?: string | null;
+  tradeacco?: string | null;
+  paymentMethod?: 'card' | 'remit' | null;
+  paymentStatus?: 'paid' | 'awaiting' | null;
+  largeRedemption?: string | null;
+  dividendMethod?: string | null;
+  tradeDate: string;
+  placedAt: Date;
+  riskConfirmationId?: string | null;
+  expectedConfirmDate: string | null;
+  expectedArrivalDate: string | null;
+}
+
+// On a repeated (customer, client request id) nothing is written and undefined comes back.
+export async function insertOrder(tx: DbExecutor, o: NewOrder): Promise<string | undefined> {
+  const at = o.placedAt.toISOString();
+  const [row] = await rowsOf<{ id: string }>(
+    tx,
+    sql`insert into trade_order (order_no, customer_id, client_request_id, business_code, record_code, fund_code, target_fund_code,
+          amount, shares, charge_type, quoted_fee, quoted_rate, list_rate, tradeacco, payment_method, payment_status,
+          large_redemption, dividend_method, trade_date, placed_at, status, risk_confirmation_id,
+          expected_confirm_date, expected_arrival_date, updated_at)
+        values (${o.orderNo}, ${o.customerId}::uuid, ${o.clientRequestId}, ${o.businessCode}, ${o.recordCode}, ${o.fundCode},
+          ${o.targetFundCode ?? null}, ${o.amount ?? null}::numeric, ${o.shares ?? null}::numeric, ${o.chargeType ?? null},
+          ${o.quotedFee ?? null}::numeric, ${o.quotedRate ?? null}::numeric, ${o.listRate ?? null}::numeric, ${o.tradeacco ?? null},
+          ${o.paymentMethod ?? null}, ${o.paymentStatus ?? null}, ${o.largeRedemption ?? null}, ${o.dividendMethod ?? null},
+          ${o.tradeDate}::date, ${at}::timestamptz, '9', ${o.riskConfirmationId ?? null}::uuid,
+          ${o.expectedConfirmDate}::date, ${o.expectedArrivalDate}::date, ${at}::timestamptz)
+        on conflict (customer_id, client_request_id) do nothing
+        returning id`,
+  );
+  return row?.id;
+}
+
+export interface OrderRow {
+  id: string;
+  orderNo: string;
+  customerId: string;
+  clientRequestId: string;
+  businessCode: string;
+  recordCode: string;
+  fundCode: string;
+  fundName: string;
+  targetFundCode: string | null;
+  targetFundName: string | null;
+  amount: string | null;
+  shares: string | null;
+  chargeType: string | null;
+  quotedFee: string | null;
+  dividendMethod: string | null;
+  largeRedemption: string | null;
+  tradeacco: string | null;
+  bankCode: string | null;
+  cardHead: string | null;
+  cardTail: string | null;
+  paymentMethod: 'card' | 'remit' | null;
+  paymentStatus: 'paid' | 'awaiting' | 'failed' | null;
+  status: '9' | '1' | '0' | '4';
+  failReason: string | null;
+  tradeDate: string;
+  placedAt: string;
+  expectedConfirmDate: string | null;
+  expectedArrivalDate: string | null;
+  planNo: string | null;
+  confirmDays: number;
+  arrivalDays: number;
+}
+
+const ORDER_SELECT = sql`select o.id, o.order_no as "orderNo", o.customer_id as "customerId", o.client_request_id as "clientRequestId",
+    o.business_code as "businessCode", o.record_code as "recordCode", o.fund_code as "fundCode", f.name as "fundName",
+    o.target_fund_code as "targetFundCode", tf.name as "targetFundName", o.amount::text as amount, o.shares::text as shares,
+    o.charge_type as "chargeType", o.quoted_fee::text as "quotedFee", o.dividend_method as "dividendMethod",
+    o.large_redemption as "largeRedemption", o.tradeacco, c.bank_code as "bankCode", c.card_head as "cardHead",
+    c.card_tail as "cardTail", o.payment_method as "paymentMethod", o.payment_status as "paymentStatus", o.status,
+    o.fail_reason as "failReason", o.trade_date::text as "tradeDate", o.placed_at as "placedAt",
+    o.expected_confirm_date::text as "expectedConfirmDate", o.expected_arrival_date::text as "expectedArrivalDate",
+    p.plan_no as "planNo", f.confirm_days as "confirmDays", f.redemption_arrival_days as "arrivalDays"
+  from trade_order o
+  join fund f on f.code = o.fund_code
+  left join fund tf on tf.code = o.target_fund_code
+  left join bank_card c on c.tradeacco = o.tradeacco
+  left join fixed_plan p on p.id = o.plan_id`;
+
+function normalise(row: OrderRow): OrderRow {
+  const placed = row.placedAt as unknown;
+  return {
+    ...row,
+    placedAt: placed instanceof Date ? placed.toISOString() : new Date(String(placed)).toISOString(),
+    confirmDays: Number(row.confirmDays),
+    arrivalDays: Number(row.arrivalDays),
+  };
+}
+
+async function selectOrders(db: DbExecutor, where: SQL, suffix: SQL = sql``): Promise<OrderRow[]> {
+  const rows = await rowsOf<OrderRow>(db, sql`${ORDER_SELECT} where ${where} ${suffix}`);
+  return rows.map(normalise);
+}
+
+export async function findOrderById(db: DbExecutor, id: string): Promise<OrderRow | undefined> {
+  return (await selectOrders(db, sql`o.id = ${id}::uuid`))[0];
+}
+
+export async function findOrderByRequest(db: DbExecutor, customerId: string, clientRequestId: string): Promise<OrderRow | undefined> {
+  return (await selectOrders(db, sql`o.customer_id = ${customerId}::uuid and o.client_request_id = ${clientRequestId}`))[0];
+}
+
+export async function findOwnOrderByNo(db: DbExecutor, customerId: string, orderNo: string): Promise<OrderRow | undefined> {
+  return (await selectOrders(db, sql`o.customer_id = ${customerId}::uuid and o.order_no = ${orderNo}`))[0];
+}
+
+// The order row locked for a status change.
+export async function lockOrder(tx: DbExecutor, id: string): Promise<void> {
+  await tx.execute(sql`select id from trade_order where id = ${id}::uuid for update`);
+}
+
+export function awaitingRemittances(db: DbExecutor, customerId: string): Promise<OrderRow[]> {
+  return selectOrders(
+    db,
+    sql`o.customer_id = ${customerId}::uuid and o.status = '9' and o.payment_method = 'remit' and o.payment_status = 'awaiting'`,
+    sql`order by o.placed_at`,
+  );
+}
+
+// A 029 change of this holding still waiting for the batch.
+export async function pendingDividendChange(db: DbExecutor, customerId: string, fundCode: string): Promise<OrderRow | undefined> {
+  return (
+    await selectOrders(
+      db,
+      sql`o.customer_id = ${customerId}::uuid and o.fund_code = ${fundCode} and o.business_code = '029' and o.status = '9'`,
+      sql`order by o.placed_at desc limit 1`,
+    )
+  )[0];
+}
+
+export async function markCancelled(tx: DbExecutor, id: string, now: Date): Promise<void> {
+  await tx.execute(sql`
+    update trade_order set status = '4', cancelled_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz,
+      payment_status = case when payment_status = 'awaiting' then 'failed' else payment_status end
+    where id = ${id}::uuid`);
+}

@@ -1,0 +1,16 @@
+import type { UserInfo } from '@fund-direct/domain/contracts';
+import { getAuth, setUser } from '../../lib/auth-state.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { fetchUserInfo, userInfoOptions } from '../auth/api/user-info.ts';
+
+// After a change to user info: the signed-in user (guards, header, menu) and its cached query follow.
+export function applyUserInfo(info: UserInfo): void {
+  const { token } = getAuth();
+  if (!token) return;
+  queryClient.setQueryData(userInfoOptions(token).queryKey, info);
+  setUser(info, info.isEnterprise === 1);
+}
+
+export async function refreshUser(): Promise<void> {
+  applyUserInfo(await fetchUserInfo());
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mobileCodeSendResponse, RESET_TRADE_PASSWORD_PURPOSE, tradePasswordDoneResponse, type TradePasswordResetRequest } from '@fund-direct/domain/contracts';
+import { http } from '../../../lib/http.ts';
+import { tradePasswordStateOptions } from './trade-password-state.ts';
+
+// POST /api/serve/mobile-code/send with the reset-trade-pwd purpose (needs the session, no image code).
+export function sendResetCode(mobile: string) {
+  return http.post('/serve/mobile-code/send', { mobile, purpose: RESET_TRADE_PASSWORD_PURPOSE }, { schema: mobileCodeSendResponse });
+}
+
+export function useSendResetCode() {
+  return useMutation({ mutationFn: sendResetCode });
+}
+
+// POST /api/account/trade-password/reset (§7 reset trade password)
+export function resetTradePassword(body: TradePasswordResetRequest) {
+  return http.post('/account/trade-password/reset', { ...body }, { schema: tradePasswordDoneResponse });
+}
+
+export function useResetTradePassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: resetTradePassword,
+    onSuccess: () => client.invalidateQueries({ queryKey: tradePasswordStateOptions().queryKey }),
+  });
+}

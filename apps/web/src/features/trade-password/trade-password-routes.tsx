@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+import { accountPage } from '../account/account-route.ts';
+
+// modify_trade_pwd and reset_trade_pwd, inside the account area.
+export const tradePasswordRoutes: RouteObject[] = [
+  accountPage('modifyTradePwd', () => import('./routes/modify-trade-pwd-page.tsx').then((m) => ({ Component: m.ModifyTradePwdPage }))),
+  accountPage('resetTradePwd', () => import('./routes/reset-trade-pwd-page.tsx').then((m) => ({ Component: m.ResetTradePwdPage }))),
+];

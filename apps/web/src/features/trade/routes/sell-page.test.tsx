@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TRADE_TEXT } from '@fund-direct/domain/contracts';
+import { decrypt, FUND_DETAIL, keyPair, LAZY, ok, orderView, refusal, renderTradePage, WORKDATES } from './trade-test-support.tsx';
+
+let pair: CryptoKeyPair;
+let redemptions: Record<string, string>[];
+let withdrawals: Record<string, string>[];
+let withdrawalRefused: boolean;
+
+const limit = {
+  fundCode: '000001', businessCode: '024', fundStatus: '0', allowed: true, reason: null, minAmount: '0',
+  fundPerOrder: { value: '0', text: '无限额' }, fundPerDay: { value: '0', text: '无限额' }, fundDayRemaining: null, card: null, maxAmount: null,
+  shares: '1500.00', frozenShares: '300.00', availableShares: '1200.00', minRedemptionShares: '10', minHoldingShares: '10',
+};
+
+function redemptionOrder(shares: string, status: '9' | '4' = '9') {
+  return orderView({
+    businessCode: '024', businessName: '赎回', recordCode: '03', shares, largeRedemption: '1', quotedFee: '7.41',
+    status, statusName: status === '9' ? '待确认' : '已撤单', cancellable: status === '9', expectedArrivalDate: '2026-11-26',
+  });
+}
+
+beforeEach(async () => {
+  redemptions = [];
+  withdrawals = [];
+  withdrawalRefused = false;
+  const keys = await keyPair();
+  pair = keys.pair;
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    switch (url.pathname) {
+      case '/api/security/public-key':
+        return ok({ alg: 'RSA-OAEP-256', publicKey: keys.publicKey });
+      case '/api/content/fund/detail':
+        return ok(FUND_DETAIL);
+      case '/api/trade/limit':
+        return ok(limit);
+      case '/api/trade/workdates':
+        return ok(WORKDATES);
+      case '/api/trade/fare': {
+        const body = JSON.parse(String(init.body)) as { shares: string };
+        return ok({
+          kind: 'shares', fundCode: '000001', businessCode: '024', targetFundCode: null, shares: body.shares, orderShares: body.shares, redeemsAll: false,
+          nav: '1.2345', navDate: '2026-11-20', grossAmount: '1481.40', redemptionFee: '7.41', convertDiffRate: null, convertDiffFee: null,
+          fee: '7.41', netAmount: '1473.99', lots: [], arrivalDate: '2026-11-27',
+        });
+      }
+      case '/api/trade/redemption': {
+        const body = JSON.parse(String(init.body)) as Record<string, string>;
+        redemptions.push(body);
+        return ok({ order: redemptionOrder(body.shares ?? ''), replayed: false, notice: null });
+      }
+      case '/api/trade/withdrawal': {
+        withdrawals.push(JSON.parse(String(init.body)) as Record<string, string>);
+        if (withdrawalRefused) return refusal('3140', TRADE_TEXT.cancelTooLate);
+        return ok({ order: redemptionOrder('1200.00', '4'), replayed: false, notice: null });
+      }
+      default:
+        throw new Error(`unexpected call ${url.pathname}`);
+    }
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function redeemAll() {
+  renderTradePage('/trade/sell?fundCode=000001');
+  expect(await screen.findByText('1,200.00份', {}, LAZY)).toBeTruthy();
+  expect(screen.getByText('300.00份')).toBeTruthy();
+  fireEvent.click(screen.getByRole('radio', { name: '全部' }));
+  await waitFor(() => expect((screen.getByPlaceholderText(/最多可赎回/) as HTMLInputElement).value).toBe('1200.00'));
+  expect(await screen.findByText('1,473.99元', {}, LAZY)).toBeTruthy();
+  expect(screen.getByText('2026-11-27')).toBeTruthy();
+  fireEvent.change(screen.getByPlaceholderText('请输入6位数字交易密码'), { target: { value: '147258' } });
+  fireEvent.click(screen.getByRole('button', { name: '确认赎回' }));
+  expect(await screen.findByText('交易申请已受理', {}, LAZY)).toBeTruthy();
+}
+
+describe('/trade/sell', { timeout: 60_000 }, () => {
+  it('redeems all available shares as the server gave them, with the large-redemption choice', async () => {
+    await redeemAll();
+    expect(redemptions).toHaveLength(1);
+    expect(redemptions[0]).toMatchObject({ fundCode: '000001', shares: '1200.00', largeRedemption: '1' });
+    expect(await decrypt(pair, redemptions[0]!.tradePassword)).toBe('147258');
+  });
+
+  it('refuses more shares than are available before asking the server', async () => {
+    renderTradePage('/trade/sell?fundCode=000001');
+    const input = await screen.findByPlaceholderText(/最多可赎回/, {}, LAZY);
+    fireEvent.change(input, { target: { value: '1200.01' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入6位数字交易密码'), { target: { value: '147258' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认赎回' }));
+    expect(await screen.findByText(TRADE_TEXT.sharesInsufficient('1,200.00'))).toBeTruthy();
+    expect(redemptions).toHaveLength(0);
+  });
+
+  it('cancels the pending order from the result view with the trade password', async () => {
+    await redeemAll();
+    fireEvent.click(screen.getByRole('button', { name: /撤\s*单/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByPlaceholderText('请输入6位数字交易密码'), { target: { value: '147258' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认撤单' }));
+    expect(await screen.findByText('交易已撤单', {}, LAZY)).toBeTruthy();
+    expect(withdrawals[0]!.orderNo).toBe('20261123000001');
+    expect(await decrypt(pair, withdrawals[0]!.tradePassword)).toBe('147258');
+    expect(screen.queryByRole('button', { name: /撤\s*单/ })).toBeNull();
+  });
+
+  it('keeps the order pending when the server refuses the cancellation', async () => {
+    withdrawalRefused = true;
+    await redeemAll();
+    fireEvent.click(screen.getByRole('button', { name: /撤\s*单/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByPlaceholderText('请输入6位数字交易密码'), { target: { value: '147258' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认撤单' }));
+    await waitFor(() => expect(withdrawals).toHaveLength(1));
+    expect(await screen.findByText(TRADE_TEXT.cancelTooLate, {}, LAZY)).toBeTruthy();
+    expect(screen.getByText('交易申请已受理')).toBeTruthy();
+  });
+});

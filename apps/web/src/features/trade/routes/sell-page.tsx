@@ -1,0 +1,99 @@
+import { Alert, Button, Form } from 'antd';
+import { useState } from 'react';
+import { TRADE_TEXT, type TradeOrderResponse } from '@fund-direct/domain/contracts';
+import { formatMoney } from '@fund-direct/domain/format';
+import { useOrderMutation } from '../api/place-order.ts';
+import { useTradeFare } from '../api/trade-fare.ts';
+import { useTradeLimit } from '../api/trade-limit.ts';
+import { useWorkdates } from '../api/workdates.ts';
+import { FareRows } from '../components/fare-rows.tsx';
+import { OrderResult } from '../components/order-result.tsx';
+import { hasAvailableShares, holdingFacts, LargeRedemptionItem, SharesItems, type SharesMode } from '../components/shares-items.tsx';
+import { CutoffNotice, workdateFacts } from '../components/trade-dates.tsx';
+import { queryRefusal } from '../components/query-refusal.ts';
+import { TradeFacts } from '../components/trade-facts.tsx';
+import { useTailLayout, useTradeFormLayout } from '../components/trade-form-layout.ts';
+import { TradeFrame } from '../components/trade-frame.tsx';
+import { TradeFundGate, type TradeFund } from '../components/trade-fund-gate.tsx';
+import { TradeFundHeader } from '../components/trade-fund-header.tsx';
+import { TradePasswordItem } from '../components/trade-password-item.tsx';
+import { sharesFareInput, toRedemptionRequest, type RedemptionBody, type SharesValues } from '../trade-requests.ts';
+import { TRADE_UI_TEXT } from '../trade-texts.ts';
+import { useDebouncedValue } from '../use-debounced-value.ts';
+import { useTradeSubmit } from '../use-trade-submit.ts';
+
+type SellValues = SharesValues & { sharesMode: SharesMode };
+
+function SellForm({ fund, onPlaced }: { fund: TradeFund; onPlaced: (result: TradeOrderResponse) => void }) {
+  const fundCode = fund.fundcode;
+  const [form] = Form.useForm<SellValues>();
+  const layout = useTradeFormLayout();
+  const tail = useTailLayout();
+  const shares = (Form.useWatch('shares', form) as string | undefined) ?? '';
+
+  const limit = useTradeLimit(fundCode, '024');
+  const workdates = useWorkdates(fundCode, '024');
+  const fareInput = sharesFareInput(fundCode, useDebouncedValue(shares));
+  const fare = useTradeFare(fareInput);
+  const redemption = useOrderMutation<RedemptionBody>('redemption');
+  const { submit } = useTradeSubmit();
+
+  const refused = queryRefusal(limit) ?? (limit.data && !limit.data.allowed ? (limit.data.reason ?? TRADE_TEXT.redeemSuspended) : null);
+  const noHolding = limit.data !== undefined && !hasAvailableShares(limit.data);
+  const quote = fareInput && fare.data?.kind === 'shares' ? fare.data : null;
+
+  const onFinish = (values: SellValues) =>
+    void submit(
+      async (id) => onPlaced(await redemption.mutateAsync(toRedemptionRequest(values, { fundCode, clientRequestId: id }))),
+      () => form.setFieldValue('tradePassword', ''),
+    );
+
+  return (
+    <>
+      <TradeFundHeader fund={fund} />
+      {refused ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={refused} /> : null}
+      {noHolding && !refused ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={TRADE_UI_TEXT.noHolding} /> : null}
+      <CutoffNotice workdates={workdates.data} />
+      <TradeFacts label="持有份额" items={holdingFacts(limit.data)} />
+      <Form form={form} {...layout} initialValues={{ sharesMode: 'part', largeRedemption: '1' }} onFinish={onFinish}>
+        <SharesItems form={form} limit={limit.data} label="赎回份额" />
+        {quote?.redeemsAll && limit.data ? (
+          <Form.Item {...tail}>
+            <Alert type="info" showIcon title={TRADE_TEXT.redeemAllAdjusted(formatMoney(limit.data.minHoldingShares))} />
+          </Form.Item>
+        ) : null}
+        <LargeRedemptionItem />
+        <Form.Item label="费用试算">
+          <FareRows query={fare} asked={fareInput !== null} hint="输入赎回份额后显示（按持有期限收取赎回费）" />
+        </Form.Item>
+        <Form.Item label="回款银行卡">
+          {/* The contract names no card before placing: the order answer shows it. */}
+          <span className="fd-trade-hint">赎回资金将退回至您购买该基金时使用的银行卡</span>
+        </Form.Item>
+        <Form.Item label="交易日期">
+          <TradeFacts label="交易日期" items={workdateFacts(workdates.data, 'shares', quote?.arrivalDate)} />
+        </Form.Item>
+        <TradePasswordItem />
+        <Form.Item {...tail}>
+          <Button type="primary" htmlType="submit" size="large" loading={redemption.isPending} disabled={Boolean(refused) || noHolding} style={{ minWidth: 200 }}>
+            确认赎回
+          </Button>
+        </Form.Item>
+      </Form>
+    </>
+  );
+}
+
+function SellView({ fund }: { fund: TradeFund }) {
+  const [result, setResult] = useState<TradeOrderResponse | null>(null);
+  return (
+    <TradeFrame title="赎回" fund={{ fundCode: fund.fundcode, fundName: fund.fundname }}>
+      {result ? <OrderResult result={result} onOrderChange={(order) => setResult({ ...result, order })} /> : <SellForm fund={fund} onPlaced={setResult} />}
+    </TradeFrame>
+  );
+}
+
+// §2 /trade/sell?fundCode=
+export function SellPage() {
+  return <TradeFundGate title="赎回">{(fund) => <SellView fund={fund} />}</TradeFundGate>;
+}

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { nextTradingDay } from '@fund-direct/domain/calendar';
+import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { runSeeds } from '../apps/server/src/db/seed/seed-runner.ts';
+import { fundSeed } from '../apps/server/src/modules/fund/seed/fund.seed.ts';
+import { lastNavTradingDate } from '../apps/server/src/modules/ta/ta-simulate.ts';
+import { runTaBatch, type TaStepReport } from '../apps/server/src/modules/ta/ta-batch.ts';
+import { createFieldCipher } from '../apps/server/src/security/field-cipher.ts';
+
+// Issue 7: the transfer agent confirms 100,000 pending orders of one trade date (purchases with the
+// fee recomputed in SQL, and redemptions over FIFO lots with holding-period fees and frozen shares)
+// over many customers and funds. Target: under 10 s on PostgreSQL.
+const ORDERS = 100_000;
+const REDEMPTIONS = 30_000;
+const CUSTOMERS = 20_000;
+const TARGET_MS = 10_000;
+const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TaBenchResult {
+  engine: 'pglite' | 'postgres';
+  orders: number;
+  totalMs: number;
+  ordersPerSecond: number;
+  steps: TaStepReport[];
+}
+
+// Pending orders written set-based, as the order book would have left them at the cut-off of T.
+export async function prepareBenchOrders(database: DatabaseHandle): Promise<string> {
+  await migrate(database);
+  await runSeeds({ database, fieldCipher: createFieldCipher(randomBytes(32)), modules: [fundSeed] });
+  const last = await lastNavTradingDate(database.db);
+  if (!last) throw new Error('no NAV after seeding');
+  const day = nextTradingDay(last);
+  const db = database.db;
+  await db.execute(sql`
+    insert into nav (fund_code, nav_date, unit_nav, acc_nav, income_per_10k)
+    select distinct on (fund_code) fund_code, ${day}::date, unit_nav, acc_nav, income_per_10k
+    from nav where nav_date <= ${last}::date and unit_nav is not null order by fund_code, nav_date desc`);
+  await db.execute(sql`
+    insert into customer (custno, mobile, custbelongto)
+    select 'B' || lpad(i::text, 9, '0'), '170' || lpad(i::text, 8, '0'), '1' from generate_series(1, ${CUSTOMERS}) i`);
+  await db.execute(sql`
+    create temporary table bench_customer as
+    select row_number() over (order by custno) - 1 as n, id from customer where custno like 'B%'`);
+  await db.execute(sql`
+    create temporary table bench_fund as
+    select row_number() over (order by code) - 1 as n, code from fund
+    where state = '1' and status = '0' and setup_date is not null and not is_money_fund`);
+  const [{ k } = { k: 0 }] = await database.query<{ k: number }>(sql`select count(*)::int as k from bench_fund`);
+  // Redeemers: holdings bought on different days of the past year (several fee tiers), one lot each.
+  await db.execute(sql`
+    create temporary table bench_position as
+    select i, c.id as customer_id, f.code as fund_code, (1000 + i % 100)::numeric(18, 2) as shares,
+           (${day}::date - (i % 400)) as acquired
+    from generate_series(0, ${REDEMPTIONS - 1}) i
+    join bench_customer c on c.n = i % ${CUSTOMERS}
+    join bench_fund f on f.n = (i / ${CUSTOMERS} + i) % ${k}`);
+  await db.execute(sql`
+    insert into share_ledger (customer_id, fund_code, kind, shares, frozen, cost, ref, effective_date, created_at)
+    select customer_id, fund_code, 'adjust', shares, 0, shares, 'bench:' || i, acquired, now() from bench_position`);
+  await db.execute(sql`
+    insert into share_lot (customer_id, fund_code, acquired_date, charge_type, shares, remaining)
+    select customer_id, fund_code, acquired, 'A', shares, shares from bench_position order by i`);
+  await db.execute(sql`
+    insert into holding (customer_id, fund_code, shares, frozen, cost, dividend_method, tradeacco, first_date, updated_at)
+    select customer_id, fund_code, shares, 0, shares, '1', 'B' || i, acquired, now() from bench_position`);
+  await db.execute(sql`
+    insert into trade_order (order_no, customer_id, client_request_id, business_code, record_code, fund_code, amount, shares,
+      charge_type, tradeacco, payment_method, payment_status, trade_date, placed_at, status, updated_at)
+    select 'BR' || lpad(p.i::text, 10, '0'), p.customer_id, 'bench-r-' || p.i, '024', '03', p.fund_code, null, 100 + p.i % 50,
+      null, null, null, null, ${day}::date, now(), '9', now()
+    from bench_position p`);
+  await db.execute(sql`
+    insert into share_ledger (customer_id, fund_code, kind, shares, frozen, cost, order_id, effective_date, created_at)
+    select o.customer_id, o.fund_code, 'freeze', 0, o.shares, 0, o.id, ${day}::date, now()
+    from trade_order o where o.business_code = '024' and o.trade_date = ${day}::date`);
+  await db.execute(sql`
+    update holding h set frozen = o.shares from trade_order o
+    where o.business_code = '024' and o.trade_date = ${day}::date and h.customer_id = o.customer_id and h.fund_code = o.fund_code`);
+  // Purchasers: amounts with fen, the fee left to the batch (no quote), across every open fund.
+  await db.execute(sql`
+    insert into trade_order (order_no, customer_id, client_request_id, business_code, record_code, fund_code, amount,
+      charge_type, tradeacco, payment_method, payment_status, trade_date, placed_at, status, updated_at)
+    select 'BP' || lpad(i::text, 10, '0'), c.id, 'bench-p-' || i, '022', '02', f.code, (1000 + (i * 37) % 90000 + (i % 100) / 100.0)::numeric(18, 2),
+      'A', 'B' || i, 'card', 'paid', ${day}::date, now(), '9', now()
+    from generate_series(0, ${ORDERS - REDEMPTIONS - 1}) i
+    join bench_customer c on c.n = (i * 7) % ${CUSTOMERS}
+    join bench_fund f on f.n = (i * 3) % ${k}`);
+  await database.query('analyze');
+  return day;
+}
+
+async function measure(database: DatabaseHandle, engine: TaBenchResult['engine']): Promise<TaBenchResult> {
+  const day = await prepareBenchOrders(database);
+  const started = performance.now();
+  const steps = await runTaBatch(database.db, day, new Date());
+  const totalMs = performance.now() - started;
+  const [{ n } = { n: 0 }] = await database.query<{ n: number }>(
+    sql`select count(*)::int as n from trade_order where trade_date = ${day}::date and status = '1'`,
+  );
+  if (n !== ORDERS) throw new Error(`expected ${ORDERS} confirmed orders, got ${n}`);
+  return { engine, orders: n, totalMs, ordersPerSecond: (n / totalMs) * 1000, steps };
+}
+
+function report(result: TaBenchResult): void {
+  const pass = result.engine === 'postgres' ? (result.totalMs < TARGET_MS ? '  ✓ target < 10 s' : '  ✗ target < 10 s') : '';
+  console.log(`  ${result.engine.padEnd(8)} ${result.orders} orders in ${(result.totalMs / 1000).toFixed(2)} s = ${result.ordersPerSecond.toFixed(0)} orders/s${pass}`);
+  // The order steps alone (dividends and daily income are per holding, not per order).
+  const orderMs = result.steps.filter((s) => s.step.startsWith('confirm_') || s.step.startsWith('fail_')).reduce((sum, s) => sum + s.ms, 0);
+  console.log(`    of which failing and confirming orders: ${(orderMs / 1000).toFixed(2)} s = ${((result.orders / orderMs) * 1000).toFixed(0)} orders/s`);
+  for (const step of result.steps) {
+    const rate = step.rows > 0 && step.ms > 0 ? `${((step.rows / step.ms) * 1000).toFixed(0).padStart(8)} rows/s` : '';
+    console.log(`    ${step.step.padEnd(24)} ${String(step.rows).padStart(7)} rows ${step.ms.toFixed(0).padStart(7)} ms ${rate}`);
+  }
+}
+
+async function onPostgres(baseUrl: string): Promise<TaBenchResult | null> {
+  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+  const name = `fd_ta_bench_${randomBytes(4).toString('hex')}`;
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } catch (error) {
+    console.log(`  postgres skipped: ${(error as Error).message}`);
+    await admin.end({ timeout: 5 });
+    return null;
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', inMemory: true });
+  try {
+    return await measure(database, 'postgres');
+  } finally {
+    await database.close();
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end({ timeout: 5 });
+  }
+}
+
+export async function runTaBench(): Promise<TaBenchResult[]> {
+  console.log(`TA batch (${ORDERS} pending orders of one trade date: ${ORDERS - REDEMPTIONS} purchases, ${REDEMPTIONS} redemptions, ${CUSTOMERS} customers)`);
+  const results: TaBenchResult[] = [];
+  const pg = await onPostgres(process.env.DATABASE_URL || DEFAULT_PG);
+  if (pg) {
+    report(pg);
+    results.push(pg);
+  }
+  const lite = await openDatabase({ dataDir: 'memory://', inMemory: true, databaseUrl: undefined });
+  try {
+    const result = await measure(lite, 'pglite');
+    report(result);
+    results.push(result);
+  } finally {
+    await lite.close();
+  }
+  return results;
+}

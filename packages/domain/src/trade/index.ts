@@ -1,0 +1,4 @@
+export * from './plan-schedule.ts';
+export * from './order-rules.ts';
+export * from './order-timeline.ts';
+export * from './plan-status.ts';
