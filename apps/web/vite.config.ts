@@ -75,6 +75,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
+            // zod and the module that makes it jitless share one chunk, so the flag is set when zod is
+            // first evaluated, before any chunk that defines a schema (the CSP forbids eval).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/, priority: 25 },
           ],
         },
       },
