@@ -38,6 +38,8 @@ export function mapError(error: unknown): Mapped | null {
     return { status: error.http, body };
   }
   if (isRequestValidationError(error)) return fromKey('VALIDATION', describeZodIssues(error.issues));
+  // Next year's trading calendar not loaded yet: say so (and log it for the operators) rather than 9999.
+  if (error instanceof Error && error.name === 'CalendarCoverageError') return fromKey('CALENDAR_NOT_COVERED');
   const fastifyError = error as Partial<FastifyError>;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (known) return known();

@@ -7,12 +7,21 @@ const years = CALENDAR_YEARS.map((y) => y.year);
 export const CALENDAR_FIRST_DATE = `${String(Math.min(...years))}-01-01`;
 export const CALENDAR_LAST_DATE = `${String(Math.max(...years))}-12-31`;
 
+// A date outside the calendar's data: not a bad input but data not yet loaded (next year's holidays
+// are announced each autumn), so callers can tell it apart from malformed dates.
+export class CalendarCoverageError extends RangeError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CalendarCoverageError';
+  }
+}
+
 // The day number of a covered date; a malformed or uncovered date is a RangeError, never a guess.
 export function coveredDay(date: string): number {
   const day = toDayNumber(date);
   const { firstDay, lastDay } = calendarIndex();
   if (day < firstDay || day > lastDay) {
-    throw new RangeError(`交易日历只覆盖 ${CALENDAR_FIRST_DATE} 至 ${CALENDAR_LAST_DATE}，无法判断 ${date}`);
+    throw new CalendarCoverageError(`交易日历只覆盖 ${CALENDAR_FIRST_DATE} 至 ${CALENDAR_LAST_DATE}，无法判断 ${date}`);
   }
   return day;
 }
@@ -22,7 +31,7 @@ export function tradingDayAt(index: number, from: string): string {
   const { tradingDays } = calendarIndex();
   const day = tradingDays[index];
   if (day === undefined) {
-    throw new RangeError(`交易日历只覆盖 ${CALENDAR_FIRST_DATE} 至 ${CALENDAR_LAST_DATE}，无法从 ${from} 推算交易日`);
+    throw new CalendarCoverageError(`交易日历只覆盖 ${CALENDAR_FIRST_DATE} 至 ${CALENDAR_LAST_DATE}，无法从 ${from} 推算交易日`);
   }
   return fromDayNumber(day);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../yield/dates.ts';
 import { buildCalendarIndex } from './calendar-index.ts';
-import { CALENDAR_FIRST_DATE, CALENDAR_LAST_DATE } from './coverage.ts';
+import { CALENDAR_FIRST_DATE, CALENDAR_LAST_DATE, CalendarCoverageError } from './coverage.ts';
 import { holidayName, isExchangeHoliday, isMakeUpWorkday, isTradingDay, isWorkday } from './exchange-calendar.ts';
 import { CALENDAR_YEARS } from './holidays-data.ts';
 
@@ -65,7 +65,7 @@ describe('exchange calendar', () => {
   it('covers 2012 through 2026 and refuses dates outside', () => {
     expect(CALENDAR_FIRST_DATE).toBe('2012-01-01');
     expect(CALENDAR_LAST_DATE).toBe('2026-12-31');
-    expect(() => isTradingDay('2027-01-04')).toThrow(RangeError);
+    expect(() => isTradingDay('2027-01-04')).toThrow(CalendarCoverageError);
     expect(() => isTradingDay('2011-12-30')).toThrow(/交易日历只覆盖 2012-01-01 至 2026-12-31/);
     expect(() => isMakeUpWorkday('2027-01-02')).toThrow(RangeError);
   });

@@ -1,5 +1,5 @@
 export * from './holidays-data.ts';
-export { CALENDAR_FIRST_DATE, CALENDAR_LAST_DATE } from './coverage.ts';
+export { CALENDAR_FIRST_DATE, CALENDAR_LAST_DATE, CalendarCoverageError } from './coverage.ts';
 export * from './exchange-calendar.ts';
 export * from './trading-days.ts';
 export * from './trade-date.ts';

@@ -21,6 +21,7 @@ export const ERRORS = {
   METHOD_NOT_ALLOWED: { code: '1406', msg: '请求方法不被允许', http: 405 },
   RATE_LIMITED: { code: '1429', msg: '操作过于频繁，请稍后再试', http: 429 },
   SERVICE_UNAVAILABLE: { code: '1503', msg: '服务暂不可用，请稍后重试', http: 503 },
+  CALENDAR_NOT_COVERED: { code: '1504', msg: '交易日历尚未更新到该日期，暂时无法受理，请稍后再试或致电客服热线', http: 503 },
   INTERNAL: { code: '9999', msg: '系统繁忙，请稍后重试', http: 500 },
 } as const satisfies Record<string, { code: string; msg: string; http: number }>;
 
