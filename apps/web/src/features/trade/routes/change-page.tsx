@@ -1,5 +1,4 @@
 import { Alert, Button, Form, Select } from 'antd';
-import { useState } from 'react';
 import { TRADE_TEXT, type TradeOrderResponse } from '@fund-direct/domain/contracts';
 import { formatMoney } from '@fund-direct/domain/format';
 import { QueryStatus } from '../../../components/query-status.tsx';
@@ -11,13 +10,12 @@ import { useTradeLimit } from '../api/trade-limit.ts';
 import { useWorkdates } from '../api/workdates.ts';
 import { AgreementsItem } from '../components/agreements-item.tsx';
 import { FareRows } from '../components/fare-rows.tsx';
-import { OrderResult } from '../components/order-result.tsx';
+import { OrderFlow } from '../components/order-flow.tsx';
 import { hasAvailableShares, holdingFacts, LargeRedemptionItem, SharesItems, type SharesMode } from '../components/shares-items.tsx';
 import { CutoffNotice, workdateFacts } from '../components/trade-dates.tsx';
 import { queryRefusal } from '../components/query-refusal.ts';
 import { TradeFacts } from '../components/trade-facts.tsx';
 import { useTailLayout, useTradeFormLayout } from '../components/trade-form-layout.ts';
-import { TradeFrame } from '../components/trade-frame.tsx';
 import { TradeFundGate, type TradeFund } from '../components/trade-fund-gate.tsx';
 import { TradeFundHeader } from '../components/trade-fund-header.tsx';
 import { TradePasswordItem } from '../components/trade-password-item.tsx';
@@ -126,12 +124,7 @@ function ChangeForm({ fund, onPlaced }: { fund: TradeFund; onPlaced: (result: Tr
 }
 
 function ChangeView({ fund }: { fund: TradeFund }) {
-  const [result, setResult] = useState<TradeOrderResponse | null>(null);
-  return (
-    <TradeFrame title="基金转换" fund={{ fundCode: fund.fundcode, fundName: fund.fundname }}>
-      {result ? <OrderResult result={result} onOrderChange={(order) => setResult({ ...result, order })} /> : <ChangeForm fund={fund} onPlaced={setResult} />}
-    </TradeFrame>
-  );
+  return <OrderFlow title="基金转换" fund={fund} form={(onPlaced) => <ChangeForm fund={fund} onPlaced={onPlaced} />} />;
 }
 
 // §2 /trade/change?fundCode= (036/037/038)

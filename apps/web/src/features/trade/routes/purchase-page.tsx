@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input, Radio } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { TRADE_TEXT, tradeAmountSchema, type TradeOrderResponse } from '@fund-direct/domain/contracts';
 import { canSubscribe, FEE_TYPES } from '@fund-direct/domain/codes';
 import { zodRule } from '../../../components/zod-rule.ts';
@@ -14,13 +14,12 @@ import { amountLimitFacts, amountLimitMessage } from '../components/amount-limit
 import { BankCardFormItem } from '../components/bank-card-item.tsx';
 import { capitalText } from '../components/capital-amount.ts';
 import { FareRows } from '../components/fare-rows.tsx';
-import { OrderResult } from '../components/order-result.tsx';
+import { OrderFlow } from '../components/order-flow.tsx';
 import { RiskMatch } from '../components/risk-match.tsx';
 import { CutoffNotice, workdateFacts } from '../components/trade-dates.tsx';
 import { queryRefusal } from '../components/query-refusal.ts';
 import { TradeFacts } from '../components/trade-facts.tsx';
 import { useTailLayout, useTradeFormLayout } from '../components/trade-form-layout.ts';
-import { TradeFrame } from '../components/trade-frame.tsx';
 import { TradeFundGate, type TradeFund } from '../components/trade-fund-gate.tsx';
 import { TradeFundHeader } from '../components/trade-fund-header.tsx';
 import { TradePasswordItem } from '../components/trade-password-item.tsx';
@@ -163,16 +162,6 @@ export function PurchasePage() {
 }
 
 function PurchaseView({ fund }: { fund: TradeFund }) {
-  const [result, setResult] = useState<TradeOrderResponse | null>(null);
   const title = canSubscribe(fund.status) ? '认购' : '购买';
-  const frameFund = { fundCode: fund.fundcode, fundName: fund.fundname };
-  return (
-    <TradeFrame title={title} fund={frameFund}>
-      {result ? (
-        <OrderResult result={result} onOrderChange={(order) => setResult({ ...result, order })} />
-      ) : (
-        <PurchaseForm fund={fund} onPlaced={setResult} />
-      )}
-    </TradeFrame>
-  );
+  return <OrderFlow title={title} fund={fund} form={(onPlaced) => <PurchaseForm fund={fund} onPlaced={onPlaced} />} />;
 }

@@ -1,5 +1,4 @@
 import { Alert, Button, Form } from 'antd';
-import { useState } from 'react';
 import { TRADE_TEXT, type TradeOrderResponse } from '@fund-direct/domain/contracts';
 import { formatMoney } from '@fund-direct/domain/format';
 import { useOrderMutation } from '../api/place-order.ts';
@@ -7,13 +6,12 @@ import { useTradeFare } from '../api/trade-fare.ts';
 import { useTradeLimit } from '../api/trade-limit.ts';
 import { useWorkdates } from '../api/workdates.ts';
 import { FareRows } from '../components/fare-rows.tsx';
-import { OrderResult } from '../components/order-result.tsx';
+import { OrderFlow } from '../components/order-flow.tsx';
 import { hasAvailableShares, holdingFacts, LargeRedemptionItem, SharesItems, type SharesMode } from '../components/shares-items.tsx';
 import { CutoffNotice, workdateFacts } from '../components/trade-dates.tsx';
 import { queryRefusal } from '../components/query-refusal.ts';
 import { TradeFacts } from '../components/trade-facts.tsx';
 import { useTailLayout, useTradeFormLayout } from '../components/trade-form-layout.ts';
-import { TradeFrame } from '../components/trade-frame.tsx';
 import { TradeFundGate, type TradeFund } from '../components/trade-fund-gate.tsx';
 import { TradeFundHeader } from '../components/trade-fund-header.tsx';
 import { TradePasswordItem } from '../components/trade-password-item.tsx';
@@ -85,12 +83,7 @@ function SellForm({ fund, onPlaced }: { fund: TradeFund; onPlaced: (result: Trad
 }
 
 function SellView({ fund }: { fund: TradeFund }) {
-  const [result, setResult] = useState<TradeOrderResponse | null>(null);
-  return (
-    <TradeFrame title="赎回" fund={{ fundCode: fund.fundcode, fundName: fund.fundname }}>
-      {result ? <OrderResult result={result} onOrderChange={(order) => setResult({ ...result, order })} /> : <SellForm fund={fund} onPlaced={setResult} />}
-    </TradeFrame>
-  );
+  return <OrderFlow title="赎回" fund={fund} form={(onPlaced) => <SellForm fund={fund} onPlaced={onPlaced} />} />;
 }
 
 // §2 /trade/sell?fundCode=
