@@ -1,8 +1,25 @@
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+
+// Routers a test creates keep navigating (loaders, lazy pages) after the test unless disposed; a
+// navigation finishing after jsdom is gone would make React render into a missing window.
+const routers = new Set<{ dispose(): void }>();
+vi.mock('react-router', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react-router')>();
+  return {
+    ...actual,
+    createMemoryRouter: (...args: Parameters<typeof actual.createMemoryRouter>) => {
+      const router = actual.createMemoryRouter(...args);
+      routers.add(router);
+      return router;
+    },
+  };
+});
 
 afterEach(() => {
   cleanup();
+  for (const router of routers) router.dispose();
+  routers.clear();
   sessionStorage.clear();
 });
 
