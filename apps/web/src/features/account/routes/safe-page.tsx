@@ -1,5 +1,6 @@
 import { App, Button, Tag } from 'antd';
 import { Link } from 'react-router';
+import { GUARD_TITLE } from '@fund-direct/domain/constants';
 import type { SessionItem } from '@fund-direct/domain/contracts';
 import { maskMobile } from '@fund-direct/domain/format';
 import { hasOpenAccount, ROUTE_PATHS, type GuardUser } from '@fund-direct/domain/guards';
@@ -48,7 +49,7 @@ export function SafePage() {
 
   const onRevoke = (session: SessionItem) => {
     void modal.confirm({
-      title: '温馨提示',
+      title: GUARD_TITLE,
       content: `确定让该设备（${deviceLabel(session.userAgent)}）退出登录吗？`,
       okText: '确定',
       cancelText: '取消',

@@ -1,4 +1,5 @@
 import { App } from 'antd';
+import { GUARD_TITLE } from '@fund-direct/domain/constants';
 import { BANK_CARD_TEXT, type BankCardItem } from '@fund-direct/domain/contracts';
 import { useUnbindBank } from '../api/unbind-bank.ts';
 
@@ -8,7 +9,7 @@ export function useUnbindCard(onDone?: () => void) {
   const unbind = useUnbindBank();
   const ask = (card: BankCardItem) => {
     modal.confirm({
-      title: '温馨提示',
+      title: GUARD_TITLE,
       content: `${card.bankName}（${card.cardNoShort}）${BANK_CARD_TEXT.unbindConfirm}`,
       okText: '确定解绑',
       cancelText: '取消',

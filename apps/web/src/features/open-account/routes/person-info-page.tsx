@@ -1,6 +1,7 @@
 import { Alert, App, Button, Descriptions, Form, Tag } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { GUARD_TEXTS } from '@fund-direct/domain/constants';
 import { ID_TYPES, IDCARD_UPLOAD_STATUSES, type IdTypeCode, type IdCardUploadStatus } from '@fund-direct/domain/codes';
 import { ACCOUNT_OPENING_TEXT } from '@fund-direct/domain/contracts';
 import { FIELD_LABELS } from '@fund-direct/domain/errors';
@@ -50,7 +51,7 @@ export function PersonInfoPage() {
           type="warning"
           showIcon
           className="fd-person-info__state"
-          message="您账号信息不完整，请完善个人信息"
+          message={GUARD_TEXTS.profile}
           description={`尚未填写：${data.missingFields.map((field) => FIELD_LABELS[field] ?? field).join('、')}`}
           action={identityMissing && !opened ? <Link to={ROUTE_PATHS.openaccount}>去开户</Link> : undefined}
         />
