@@ -11,3 +11,4 @@ export * from './account-security.ts';
 export * from './bank-card.ts';
 export * from './trade.ts';
 export * from './dev-ta.ts';
+export * from './assets.ts';
