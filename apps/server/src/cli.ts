@@ -8,6 +8,7 @@ import { acquireDataDirLock, adminSocketPath, lockHolder } from './cli/data-dir-
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { installStoredCalendarYears } from './modules/calendar/trading-calendar.service.ts';
 import { loadKeyMaterial } from './security/key-material.ts';
 
 export const EXIT_OK = 0;
@@ -81,8 +82,12 @@ export async function runCli(argv: readonly string[], io: CliIo = {}): Promise<n
     }
     const keys = await loadKeyMaterial(config);
     database = await openDatabase(config);
-    // Other commands need the current schema; `migrate` reports what it applies itself.
-    if (match.command.name !== 'migrate') await migrate(database);
+    // Other commands need the current schema (`migrate` reports what it applies itself) and the
+    // calendar years imported after the release (ta confirm computes trading days).
+    if (match.command.name !== 'migrate') {
+      await migrate(database);
+      await installStoredCalendarYears(database);
+    }
     return report(await executeCommand(commands, { config, database, keys, now: () => new Date() }, request));
   } catch (error) {
     err(error instanceof Error ? error.message : String(error));

@@ -11,6 +11,8 @@ import { migrate } from './db/migrate.ts';
 import { isSeedOutdated, runSeeds } from './db/seed/seed-runner.ts';
 import { createLogger } from './logger.ts';
 import { startTaScheduler } from './jobs/ta-scheduler.ts';
+import { startCalendarRefresh } from './modules/calendar/calendar-refresh.ts';
+import { installStoredCalendarYears } from './modules/calendar/trading-calendar.service.ts';
 import { createFieldCipher } from './security/field-cipher.ts';
 import { loadKeyMaterial } from './security/key-material.ts';
 
@@ -30,7 +32,8 @@ export function ownsDataDirectory(config: Pick<Config, 'databaseUrl' | 'inMemory
   return !config.databaseUrl && !config.inMemory;
 }
 
-// open DB → migrate → seed when fresh (or seeded by an older release) → build app → listen → admin socket.
+// open DB → migrate → install stored calendar years → seed when fresh (or seeded by an older release) → build app
+// → listen → admin socket.
 export async function startRuntime({ config, logger = createLogger(config) }: RuntimeOptions): Promise<Runtime> {
   const cleanups: (() => Promise<void> | void)[] = [];
   const close = async () => {
@@ -48,6 +51,12 @@ export async function startRuntime({ config, logger = createLogger(config) }: Ru
     cleanups.push(() => database.close());
     const { applied, fresh } = await migrate(database);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    // Before anything uses the calendar (the seeds do); instances sharing PostgreSQL also poll for imports.
+    await installStoredCalendarYears(database, logger);
+    if (config.databaseUrl) {
+      const refresh = startCalendarRefresh(database, logger);
+      cleanups.push(() => refresh.stop());
+    }
     if (fresh || (await isSeedOutdated(database))) {
       const ran = await runSeeds({ database, fieldCipher: createFieldCipher(keys.dataKey) });
       logger.info({ modules: ran }, 'seed data written');

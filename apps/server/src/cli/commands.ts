@@ -9,6 +9,7 @@ import { taConfirmCommand } from '../modules/ta/ta-confirm.command.ts';
 import { taSimulateCommand } from '../modules/ta/ta-simulate.command.ts';
 import { taRebuildCommand } from '../modules/ta/ta-rebuild.command.ts';
 import { remitArriveCommand } from '../modules/trading/remit.command.ts';
+import { calendarImportCommand, calendarListCommand } from '../modules/calendar/calendar.command.ts';
 
 const migrateCommand: CliCommand = {
   name: 'migrate',
@@ -33,4 +34,4 @@ const seedCommand: CliCommand = {
 };
 
 // Every command the CLI knows, in `help` order; commands run in the server process when it holds the data directory.
-export const CLI_COMMANDS: readonly CliCommand[] = [migrateCommand, seedCommand, navImportCommand, idReviewCommand, taConfirmCommand, taSimulateCommand, taRebuildCommand, remitArriveCommand];
+export const CLI_COMMANDS: readonly CliCommand[] = [migrateCommand, seedCommand, navImportCommand, idReviewCommand, taConfirmCommand, taSimulateCommand, taRebuildCommand, remitArriveCommand, calendarImportCommand, calendarListCommand];

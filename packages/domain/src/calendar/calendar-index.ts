@@ -1,12 +1,13 @@
-import { dayOfWeek, isWeekend, toDayNumber } from './day-number.ts';
-import { CALENDAR_YEARS, type CalendarYear, type HolidayName } from './holidays-data.ts';
+import { dayOfWeek, fromDayNumber, isWeekend, toDayNumber } from './day-number.ts';
+import { CALENDAR_YEARS, type CalendarYear } from './holidays-data.ts';
 
-// The announced data turned into per-day lookups over the covered range, built once on first use.
+// The announced data turned into per-day lookups over the covered range, built on first use and
+// rebuilt when years are installed at runtime (calendar-install.ts).
 export interface CalendarIndex {
   firstDay: number;
   lastDay: number;
   // Names of the announced holiday (or extra exchange closure) a day belongs to, weekends included.
-  holidayNames: Map<number, HolidayName>;
+  holidayNames: Map<number, string>;
   closedWeekdays: Set<number>;
   // Closures the exchanges added on official working days (not part of any announced holiday).
   exchangeOnlyClosures: Set<number>;
@@ -27,11 +28,13 @@ export function buildCalendarIndex(years: readonly CalendarYear[]): CalendarInde
   const firstDay = toDayNumber(`${String(sorted[0]?.year)}-01-01`);
   const lastDay = toDayNumber(`${String(sorted[sorted.length - 1]?.year)}-12-31`);
 
-  const holidayNames = new Map<number, HolidayName>();
+  const holidayNames = new Map<number, string>();
   const closedWeekdays = new Set<number>();
   const makeUpWorkdays = new Set<number>();
   const exchangeOnlyClosures = new Set<number>();
-  const close = (day: number, name: HolidayName) => {
+  const close = (day: number, name: string) => {
+    // Each year is checked on its own; this catches a range reaching into another year's holidays.
+    if (holidayNames.has(day)) throw new RangeError(`假期重叠：${fromDayNumber(day)}`);
     holidayNames.set(day, name);
     if (!isWeekend(day)) closedWeekdays.add(day);
   };
@@ -45,6 +48,9 @@ export function buildCalendarIndex(years: readonly CalendarYear[]): CalendarInde
       close(day, closure.name);
       exchangeOnlyClosures.add(day);
     }
+  }
+  // After every year's closures, so a make-up day is checked against the next year's 元旦 too.
+  for (const y of sorted) {
     for (const date of y.makeUpWorkdays) {
       const day = toDayNumber(date);
       if (!isWeekend(day)) throw new RangeError(`调休上班日应为周末：${date}（星期${dayOfWeek(day)}）`);
@@ -67,8 +73,30 @@ export function buildCalendarIndex(years: readonly CalendarYear[]): CalendarInde
   return { firstDay, lastDay, holidayNames, closedWeekdays, exchangeOnlyClosures, makeUpWorkdays, tradingDays, onOrAfter };
 }
 
+function boundsOf(years: readonly CalendarYear[]): [string, string] {
+  const numbers = years.map((y) => y.year);
+  return [`${String(Math.min(...numbers))}-01-01`, `${String(Math.max(...numbers))}-12-31`];
+}
+
+let activeYears: readonly CalendarYear[] = CALENDAR_YEARS;
 let cached: CalendarIndex | undefined;
+// The calendar answers for these dates only (inclusive). Live bindings: importers read the new
+// bounds once a year is installed.
+export let [CALENDAR_FIRST_DATE, CALENDAR_LAST_DATE] = boundsOf(activeYears);
+
 export function calendarIndex(): CalendarIndex {
-  cached ??= buildCalendarIndex(CALENDAR_YEARS);
+  cached ??= buildCalendarIndex(activeYears);
   return cached;
+}
+
+export function activeCalendarYears(): readonly CalendarYear[] {
+  return activeYears;
+}
+
+// Switches every lookup to `years` at once; they are indexed first, so refused data changes nothing.
+export function switchCalendarYears(years: readonly CalendarYear[]): void {
+  const index = buildCalendarIndex(years);
+  activeYears = [...years].sort((a, b) => a.year - b.year);
+  cached = index;
+  [CALENDAR_FIRST_DATE, CALENDAR_LAST_DATE] = boundsOf(activeYears);
 }

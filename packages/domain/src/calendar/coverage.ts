@@ -1,11 +1,8 @@
-import { calendarIndex } from './calendar-index.ts';
+import { CALENDAR_FIRST_DATE, CALENDAR_LAST_DATE, calendarIndex } from './calendar-index.ts';
 import { fromDayNumber, toDayNumber } from './day-number.ts';
-import { CALENDAR_YEARS } from './holidays-data.ts';
 
-const years = CALENDAR_YEARS.map((y) => y.year);
-// The calendar answers for these dates only (inclusive); anything outside is refused.
-export const CALENDAR_FIRST_DATE = `${String(Math.min(...years))}-01-01`;
-export const CALENDAR_LAST_DATE = `${String(Math.max(...years))}-12-31`;
+// Re-exported live: a year installed at runtime moves the last date.
+export { CALENDAR_FIRST_DATE, CALENDAR_LAST_DATE };
 
 // A date outside the calendar's data: not a bad input but data not yet loaded (next year's holidays
 // are announced each autumn), so callers can tell it apart from malformed dates.

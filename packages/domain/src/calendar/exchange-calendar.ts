@@ -1,7 +1,6 @@
 import { calendarIndex } from './calendar-index.ts';
 import { coveredDay } from './coverage.ts';
 import { isWeekend } from './day-number.ts';
-import type { HolidayName } from './holidays-data.ts';
 
 // The exchanges open on weekdays that are not holidays; a make-up working weekend stays closed.
 export function isTradingDay(date: string): boolean {
@@ -15,7 +14,7 @@ export function isExchangeHoliday(date: string): boolean {
 }
 
 // The holiday a date belongs to (weekends inside the announced range included), for display.
-export function holidayName(date: string): HolidayName | undefined {
+export function holidayName(date: string): string | undefined {
   return calendarIndex().holidayNames.get(coveredDay(date));
 }
 

@@ -7,8 +7,10 @@
 // `exchangeClosures` lists weekdays the exchanges closed outside any announced range.
 //
 // The data ends with the last announced year. A year is added only once its notice is
-// published; the calendar refuses dates it does not cover instead of guessing.
+// published; the calendar refuses dates it does not cover instead of guessing. A year announced
+// after a release is imported as data (calendar-year-schema.ts, calendar-install.ts).
 
+// The names the built-in data uses; an imported year may bring another (a one-off holiday).
 export type HolidayName =
   | '元旦'
   | '春节'
@@ -21,7 +23,7 @@ export type HolidayName =
   | '抗战胜利纪念日';
 
 export interface HolidayRange {
-  name: HolidayName;
+  name: string;
   // Inclusive, YYYY-MM-DD. A range may start in the previous year (元旦 bridging 12-31).
   from: string;
   to: string;
@@ -31,7 +33,7 @@ export interface CalendarYear {
   year: number;
   holidays: readonly HolidayRange[];
   makeUpWorkdays: readonly string[];
-  exchangeClosures?: readonly { date: string; name: HolidayName }[];
+  exchangeClosures?: readonly { date: string; name: string }[];
 }
 
 const h = (name: HolidayName, from: string, to: string = from): HolidayRange => ({ name, from, to });

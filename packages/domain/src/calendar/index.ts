@@ -4,3 +4,5 @@ export * from './exchange-calendar.ts';
 export * from './trading-days.ts';
 export * from './trade-date.ts';
 export * from './shanghai-clock.ts';
+export { calendarYearSchema, CalendarDataError, parseCalendarYear } from './calendar-year-schema.ts';
+export * from './calendar-install.ts';
