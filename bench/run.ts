@@ -1,5 +1,6 @@
 // npm run bench: every speed and weight target of the project, measured on this machine.
 import { runApiBench } from './api-bench.ts';
+import { runAssetsBench } from './assets-bench.ts';
 import { runSearchBench } from './search-bench.ts';
 import { runTaBench } from './ta-bench.ts';
 import { runWebBench } from './web-bench.ts';
@@ -12,6 +13,7 @@ async function main() {
   if (wanted('web')) await runWebBench();
   if (wanted('search')) await runSearchBench();
   if (wanted('ta')) await runTaBench();
+  if (wanted('assets')) await runAssetsBench();
 }
 
 main().catch((error: unknown) => {

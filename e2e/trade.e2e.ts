@@ -2,13 +2,14 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { formatMoney } from '@fund-direct/domain/format';
 import { MoneyDecimal } from '@fund-direct/domain/money';
-import { COMMON_PARAMS, SIGN_HEADERS, signRequest } from '@fund-direct/domain/signing';
 import { DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { describeBrowser, openPage, useBrowser } from './support/browser.ts';
+import { apiGet as signedGet } from './support/signed-api.ts';
 
 const baseUrl = inject('baseUrl');
 
-// All e2e files share one in-memory server: this journey is the only one that trades as 13800000001.
+// All e2e files share one in-memory server: this journey is the only one that places orders as 13800000001
+// (the assets journey reads its seeded history and pauses and resumes its seeded plan).
 const MOBILE = '13800000001';
 // An R4 fund open for purchase: above the C3 demo customer's level, so the risk warning is confirmed.
 const FUND = '001266';
@@ -21,22 +22,8 @@ interface Envelope<T> {
   data: T;
 }
 
-// A signed GET as the web client sends it (§7), with the session token the page holds.
-async function apiGet<T>(page: Page, path: string, params: Record<string, string>): Promise<T> {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  if (!token) throw new Error('the page holds no session token');
-  const timestamp = String(Date.now());
-  const headers = {
-    [SIGN_HEADERS.channel]: COMMON_PARAMS.channel,
-    [SIGN_HEADERS.version]: COMMON_PARAMS.version,
-    [SIGN_HEADERS.timestamp]: timestamp,
-    [SIGN_HEADERS.sign]: signRequest({ method: 'GET', path, params, timestamp }),
-    [SIGN_HEADERS.token]: token,
-  };
-  const response = await fetch(`${baseUrl}/api${path}?${new URLSearchParams(params).toString()}`, { headers });
-  const body = (await response.json()) as Envelope<T>;
-  if (body.code !== '0000') throw new Error(`${path}: ${body.code} ${body.msg}`);
-  return body.data;
+function apiGet<T>(page: Page, path: string, params: Record<string, string>): Promise<T> {
+  return signedGet<T>(page, baseUrl, path, params);
 }
 
 // The development endpoint behind `ta simulate`: synthetic NAVs and the batch for the next trading days.

@@ -20,6 +20,8 @@ import { searchRoutes } from './search/search.routes.ts';
 import { securityRoutes } from './security/security.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
 import { tradingRoutes } from './trading/trading.routes.ts';
+import { assetsHoldingsRoutes } from './assets/assets-holdings.routes.ts';
+import { assetsHistoryRoutes } from './assets/assets-history.routes.ts';
 
 // Every /api module, registered inside the /api scope (signing, session, rate limit, decryption apply). Add new modules here.
 export const API_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
@@ -44,4 +46,6 @@ export const API_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   tradePasswordRoutes,
   accountOpeningRoutes,
   tradingRoutes,
+  assetsHoldingsRoutes,
+  assetsHistoryRoutes,
 ];

@@ -5,7 +5,9 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { SEED_MODULES } from '../db/seed/seed-registry.ts';
 import { runSeeds } from '../db/seed/seed-runner.ts';
+import { DEMO_HISTORY_SEED_NAME } from '../modules/assets/demo-history.seed.ts';
 import { createFieldCipher } from '../security/field-cipher.ts';
 import { generateRsaPrivateKeyPem, keyMaterialFromPem, type KeyMaterial } from '../security/key-material.ts';
 import { systemDate } from '../modules/system/system.service.ts';
@@ -17,6 +19,8 @@ export interface TestAppOptions {
   apiPlugins?: readonly FastifyPluginAsync[];
   // Skip the seed modules (e.g. to test an empty database).
   seed?: boolean;
+  // Also seed the demo customer's year of trading (13800000001); most tests expect no holdings.
+  demoHistory?: boolean;
 }
 
 export interface TestApp {
@@ -44,13 +48,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const keys = await testKeys();
   const seedAt = options.now?.();
   const seed = options.seed !== false;
+  const modules = options.demoHistory ? SEED_MODULES : SEED_MODULES.filter((module) => module.name !== DEMO_HISTORY_SEED_NAME);
   const testDatabase = await openTestDatabase(
     async (database) => {
       await migrate(database);
-      if (seed) await runSeeds({ database, fieldCipher: createFieldCipher(keys.dataKey), now: seedAt });
+      if (seed) await runSeeds({ database, fieldCipher: createFieldCipher(keys.dataKey), now: seedAt, modules });
     },
     // Seeds depend on their clock: a frozen one, or today's date in Shanghai.
-    `${seed ? 'seeded' : 'migrated'}@${seedAt?.toISOString() ?? systemDate(new Date()).date}`,
+    `${seed ? 'seeded' : 'migrated'}${seed && options.demoHistory ? '+history' : ''}@${seedAt?.toISOString() ?? systemDate(new Date()).date}`,
   );
   const { database } = testDatabase;
   try {

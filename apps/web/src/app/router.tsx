@@ -5,6 +5,7 @@ import { setUserRequester } from '../lib/wait-for-user.ts';
 import { accountAreaRoutes } from '../features/account/account-routes.tsx';
 import { withGuards } from '../features/account/guard-loader.ts';
 import { tradeRoutes } from '../features/trade/trade-routes.tsx';
+import { billPrintRoutes } from '../features/assets/assets-income-routes.tsx';
 import { authRoutes } from '../features/auth/auth-routes.tsx';
 import { homeRoutes } from '../features/home/home-routes.tsx';
 import { fundRoutes } from '../features/fund/fund-routes.tsx';
@@ -51,6 +52,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { element: <LoginLayout />, errorElement: <RouteError />, children: loginLayoutRoutes },
+      // §2 standalone /billprint: no layout around it, for printing.
+      ...billPrintRoutes,
     ],
   },
 ];

@@ -117,6 +117,10 @@ export const redemptionLotQuote = z.object({
   holdingDays: z.number().int(),
   rate: decimalString,
   fee: decimalString,
+  // Lots bought with the back-end charge (B) pay it now, at the rate of their holding years.
+  chargeType: chargeTypeSchema.optional(),
+  backEndRate: decimalString.nullable().optional(),
+  backEndFee: decimalString.nullable().optional(),
 });
 export const amountFare = z.object({
   kind: z.literal('amount'),
@@ -149,6 +153,8 @@ export const sharesFare = z.object({
   navDate: isoDate,
   grossAmount: decimalString,
   redemptionFee: decimalString,
+  // The back-end charge of the B lots taken (included in fee), as the batch will charge it.
+  backEndFee: decimalString.optional(),
   // Conversion: the purchase-fee difference charged when the target's rate is higher.
   convertDiffRate: decimalString.nullable(),
   convertDiffFee: decimalString.nullable(),

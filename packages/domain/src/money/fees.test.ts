@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyDiscount,
+  backEndFee,
+  backEndRate,
   fixedPurchaseFee,
   purchaseFee,
   quotePurchase,
@@ -8,6 +10,7 @@ import {
   tierForHoldingDays,
   type AmountTier,
   type HoldingTier,
+  type YearTier,
 } from './fees.ts';
 
 // A typical equity fund schedule: 1.5% below 100万, 1.2% below 300万, 0.8% below 500万, 1000 元 per order above.
@@ -113,5 +116,47 @@ describe('quotePurchase', () => {
 
   it('refuses a zero amount', () => {
     expect(() => quotePurchase('0', PURCHASE_TIERS)).toThrow(RangeError);
+  });
+});
+
+// A classic back-end schedule: 1.8% in the first year, 1.2% up to 3 years, 0.5% up to 5, nothing after.
+const BACK_END_TIERS: YearTier[] = [
+  { minYears: '0', maxYears: '1', rate: '0.018' },
+  { minYears: '1', maxYears: '3', rate: '0.012' },
+  { minYears: '3', maxYears: '5', rate: '0.005' },
+  { minYears: '5', maxYears: null, rate: '0' },
+];
+
+describe('backEndRate', () => {
+  it('counts a holding year as 365 days: day 364 is still the first year', () => {
+    expect(backEndRate(BACK_END_TIERS, 364).toString()).toBe('0.018');
+  });
+
+  it('moves to the next tier on day 365', () => {
+    expect(backEndRate(BACK_END_TIERS, 365).toString()).toBe('0.012');
+  });
+
+  it('charges nothing from the fifth year on', () => {
+    expect(backEndRate(BACK_END_TIERS, 5 * 365 + 1).toString()).toBe('0');
+  });
+
+  it('charges nothing when the fund has no back-end schedule', () => {
+    expect(backEndRate([], 10).toString()).toBe('0');
+  });
+});
+
+describe('backEndFee', () => {
+  it('charges the rate on the shares at the NAV they were bought at, to the fen: 8090.29 shares at 1.2345, 1.8%', () => {
+    // 8090.29 × 1.2345 = 9987.463005 → 9987.46; × 0.018 = 179.77428 → 179.77
+    expect(backEndFee('8090.29', '1.2345', '0.018').toFixed(2)).toBe('179.77');
+  });
+
+  it('rounds a half fen up', () => {
+    // 100.00 × 1.0000 = 100.00; × 0.00125 = 0.125 → 0.13
+    expect(backEndFee('100.00', '1.0000', '0.00125').toFixed(2)).toBe('0.13');
+  });
+
+  it('refuses a rate of 100% or more', () => {
+    expect(() => backEndFee('100', '1', '1')).toThrow(RangeError);
   });
 });

@@ -82,3 +82,33 @@ export function quotePurchase(amount: DecimalInput, tiers: readonly AmountTier[]
   const fee = purchaseFee(gross, rate);
   return { amount: gross, fee, listFee: purchaseFee(gross, listRate), net: gross.minus(fee), listRate, rate };
 }
+
+// Back-end charge (收费方式 B): nothing is paid when buying; the shares pay when they leave the
+// holding (redemption or conversion out), at the rate of the tier of their holding years, a year
+// counted as 365 days as fund contracts do. Tiers are [minYears, maxYears), no max = no upper bound.
+export const DAYS_PER_HOLDING_YEAR = 365;
+
+export interface YearTier {
+  minYears: DecimalInput;
+  maxYears?: DecimalInput | null;
+  rate: DecimalInput;
+}
+
+export function backEndRate(tiers: readonly YearTier[], holdingDays: number): MoneyDecimal {
+  const days = toDecimal(holdingDays);
+  const tier = tiers.find(
+    (t) =>
+      days.gte(toDecimal(t.minYears).times(DAYS_PER_HOLDING_YEAR)) &&
+      (t.maxYears === undefined || t.maxYears === null || days.lt(toDecimal(t.maxYears).times(DAYS_PER_HOLDING_YEAR))),
+  );
+  return toDecimal(tier?.rate ?? 0);
+}
+
+// The fee on the amount the shares were bought for: round(round(shares × NAV of the purchase, 2) × rate, 2).
+export function backEndFee(shares: DecimalInput, purchaseNav: DecimalInput, rate: DecimalInput): MoneyDecimal {
+  const r = toDecimal(rate);
+  if (r.isNegative() || r.gte(1)) throw new RangeError('后端收费费率须在0到1之间');
+  const nav = toDecimal(purchaseNav);
+  if (!nav.isPositive() || nav.isZero()) throw new RangeError('基金净值须大于0');
+  return roundFen(roundFen(toDecimal(shares).times(nav)).times(r));
+}

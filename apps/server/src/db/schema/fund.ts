@@ -123,6 +123,8 @@ export const nav = pgTable(
     dailyChange: numeric('daily_change', { precision: 12, scale: 6 }),
     incomePer10k: numeric('income_per_10k', { precision: 12, scale: 4 }),
     yield7d: numeric('yield_7d', { precision: 10, scale: 6 }),
+    // The fund's total shares at the end of the day (0015_ta_gaps.sql); null when not reported.
+    totalShares: numeric('total_shares', { precision: 20, scale: 2 }),
   },
   (t) => [
     // No foreign key (see 0001_fund.sql): bulk-loaded; writers check fund codes.

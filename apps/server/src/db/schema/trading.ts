@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, char, check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { customer } from './customer.ts';
 import { fund } from './fund.ts';
 
@@ -97,6 +97,8 @@ export const tradeOrder = pgTable(
     expectedArrivalDate: date('expected_arrival_date', { mode: 'string' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    // 0015_ta_gaps.sql: the order a large redemption's excess was split from.
+    parentOrderId: uuid('parent_order_id').references((): AnyPgColumn => tradeOrder.id),
   },
   (t) => [
     unique('trade_order_request_unique').on(t.customerId, t.clientRequestId),
@@ -104,7 +106,9 @@ export const tradeOrder = pgTable(
     index('trade_order_pending_idx').on(t.tradeDate, t.fundCode).where(sql`${t.status} = '9'`),
     index('trade_order_customer_idx').on(t.customerId, t.placedAt),
     index('trade_order_customer_fund_idx').on(t.customerId, t.fundCode, t.status),
+    index('trade_order_customer_pending_idx').on(t.customerId, t.placedAt).where(sql`${t.status} = '9'`),
     index('trade_order_plan_idx').on(t.planId, t.tradeDate).where(sql`${t.planId} is not null`),
+    index('trade_order_parent_idx').on(t.parentOrderId).where(sql`${t.parentOrderId} is not null`),
   ],
 );
 
@@ -126,6 +130,8 @@ export const tradeConfirmation = pgTable(
     confirmDate: date('confirm_date', { mode: 'string' }).notNull(),
     arrivalDate: date('arrival_date', { mode: 'string' }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+    // 0015_ta_gaps.sql: the back-end charge included in fee.
+    backEndFee: money('back_end_fee'),
   },
   (t) => [index('trade_confirmation_customer_idx').on(t.customerId, t.confirmDate)],
 );
@@ -236,6 +242,22 @@ export const dailyIncome = pgTable(
     primaryKey({ name: 'daily_income_pk', columns: [t.customerId, t.fundCode, t.incomeDate] }),
     index('daily_income_customer_date_idx').on(t.customerId, t.incomeDate),
   ],
+);
+
+// 0015_ta_gaps.sql: a fund's large redemption on one trade date.
+export const largeRedemptionEvent = pgTable(
+  'large_redemption_event',
+  {
+    fundCode: fundRef().notNull(),
+    tradeDate: date('trade_date', { mode: 'string' }).notNull(),
+    prevTotalShares: numeric('prev_total_shares', { precision: 20, scale: 2 }).notNull(),
+    thresholdShares: numeric('threshold_shares', { precision: 20, scale: 2 }).notNull(),
+    redeemShares: numeric('redeem_shares', { precision: 20, scale: 2 }).notNull(),
+    purchaseShares: numeric('purchase_shares', { precision: 20, scale: 2 }).notNull(),
+    acceptedShares: numeric('accepted_shares', { precision: 20, scale: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'large_redemption_event_pk', columns: [t.fundCode, t.tradeDate] })],
 );
 
 export const remitNotice = pgTable('remit_notice', {

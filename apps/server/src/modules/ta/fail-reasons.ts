@@ -17,6 +17,8 @@ export const FAIL_REASONS = {
   badDividendMethod: '分红方式不正确，修改分红方式失败',
   planCardGone: '银行卡不可用（已解绑或未签约），本期定投未扣款',
   planFundRefused: '基金当前不可申购，本期定投未扣款',
+  planDayNotPriced: '扣款日基金净值未公布，本期定投未扣款',
+  largeRedemptionCancelled: '发生巨额赎回，当日未受理的部分已按您的选择取消',
 } as const;
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purchaseFee, purchaseShares, redemptionAmount, roundFen, truncShares } from '@fund-direct/domain/money';
+import { backEndFee, purchaseFee, purchaseShares, redemptionAmount, roundFen, truncShares } from '@fund-direct/domain/money';
 import { openTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
-import { sqlExactDiv, sqlFen, sqlPurchaseFeeByRate, sqlPurchaseShares, sqlRedemptionFee, sqlShares } from './sql-rounding.ts';
+import { sqlBackEndFee, sqlExactDiv, sqlFen, sqlPurchaseFeeByRate, sqlPurchaseShares, sqlRedemptionFee, sqlShares } from './sql-rounding.ts';
 
 let test: TestDatabase;
 
@@ -74,6 +74,19 @@ describe('SQL and the domain money rules agree', () => {
     ];
     expect(await evaluate(`${sqlRedemptionFee('a', 'b', 'c')}::numeric(20, 2)`, cases)).toEqual(
       cases.map(([shares, nav, rate]) => redemptionAmount(shares, nav, rate).fee.toFixed(2)),
+    );
+  });
+
+  it('computes the back-end charge like backEndFee, on halves of a fen', async () => {
+    const cases: [string, string, string][] = [
+      ['8090.29', '1.2345', '0.018'],
+      ['100.00', '1.0000', '0.00125'],
+      ['333.33', '1.0015', '0.012'],
+      ['1.00', '0.9999', '0.005'],
+      ['12345.67', '2.7183', '0'],
+    ];
+    expect(await evaluate(`${sqlBackEndFee('a', 'b', 'c')}::numeric(20, 2)`, cases)).toEqual(
+      cases.map(([shares, nav, rate]) => backEndFee(shares, nav, rate).toFixed(2)),
     );
   });
 

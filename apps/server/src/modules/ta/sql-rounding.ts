@@ -1,4 +1,4 @@
-import { ROUNDING } from '@fund-direct/domain/money';
+import { DAYS_PER_HOLDING_YEAR, ROUNDING } from '@fund-direct/domain/money';
 
 // The rounding rules of packages/domain/src/money/rounding.ts, written as SQL for the set-based batch.
 // PostgreSQL's round(x, n) rounds halves away from zero, which is half-up for the positive amounts
@@ -47,3 +47,18 @@ export function purchaseFeeSql(tier: string, amount: string, discount: string, c
     when ${tier}.rate is null then 0::numeric
     else ${sqlPurchaseFeeByRate(amount, sqlRate(`${tier}.rate * ${discount}`))} end)`;
 }
+
+// backEndRate of domain/money/fees.ts for a lot held `holdingDays` days: the fund's back_end tier
+// (years held in min_amount/max_amount), a year being DAYS_PER_HOLDING_YEAR days. `tier` is the alias.
+export function backEndTierJoin(tier: string, fundCode: string, holdingDays: string, when = 'true'): string {
+  const days = String(DAYS_PER_HOLDING_YEAR);
+  return `left join lateral (
+    select t.rate from fund_fee_tier t
+    where ${when} and t.fund_code = ${fundCode} and t.fee_kind = 'back_end'
+      and ${holdingDays} >= t.min_amount * ${days} and (t.max_amount is null or ${holdingDays} < t.max_amount * ${days})
+    order by t.seq limit 1
+  ) ${tier} on true`;
+}
+
+// backEndFee of domain/money/fees.ts: round(round(shares × NAV of the purchase, 2) × rate, 2).
+export const sqlBackEndFee = (shares: string, purchaseNav: string, rate: string): string => sqlFen(`${sqlGross(shares, purchaseNav)} * (${rate})`);

@@ -9,6 +9,7 @@ import { dailyIncomeStep } from './steps/daily-income.step.ts';
 import { dividendMethodsStep } from './steps/dividend-methods.step.ts';
 import { dividendsStep } from './steps/dividends.step.ts';
 import { failOrdersStep } from './steps/fail-orders.step.ts';
+import { largeRedemptionsStep } from './steps/large-redemptions.step.ts';
 import { planDeductionsStep } from './steps/plan-deductions.step.ts';
 import type { TaStep, TaStepContext } from './ta-step.ts';
 
@@ -24,12 +25,14 @@ const failUnpaidRemittancesStep: TaStep = {
 
 // In order: unpaid remittances fail first; plans due on T place their deductions before anything
 // is confirmed so that they are confirmed at NAV(T); orders that cannot be confirmed fail (and
-// release their frozen shares) before the confirmations; dividends and daily income come last so
-// that they see the day's confirmed shares.
+// release their frozen shares) before the confirmations; a fund's large redemption is measured on
+// the orders that will be confirmed and trims them before the redemptions are confirmed; dividends
+// and daily income come last so that they see the day's confirmed shares.
 export const TA_STEPS: readonly TaStep[] = [
   failUnpaidRemittancesStep,
   planDeductionsStep,
   failOrdersStep,
+  largeRedemptionsStep,
   confirmPurchasesStep,
   confirmRedemptionsStep,
   confirmConversionsStep,
@@ -54,13 +57,21 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 }
 
-// T+n for every lag the funds use, so SQL can look the dates up by the fund's column.
+// T+n for every lag the funds use, so SQL can look the dates up by the fund's column; also T+1 and
+// each lag counted from T+1 (an order a large redemption carries over), where the calendar knows them.
 async function tradingDayOffsets(db: Database, tradeDate: string): Promise<string> {
   const lags = rowsOf<{ n: number }>(
     await db.execute(sql`select distinct confirm_days::int as n from fund union select distinct redemption_arrival_days::int from fund`),
-  );
+  ).map(({ n }) => Number(n));
   const table: Record<string, string> = {};
-  for (const { n } of lags) table[String(n)] = addTradingDays(tradeDate, Number(n));
+  for (const n of lags) table[String(n)] = addTradingDays(tradeDate, n);
+  for (const n of [1, ...lags.map((lag) => lag + 1)]) {
+    try {
+      table[String(n)] ??= addTradingDays(tradeDate, n);
+    } catch {
+      // Beyond the calendar's data: only a carried-over order needs it, and it then stops the step.
+    }
+  }
   return JSON.stringify(table);
 }
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { shanghaiDate } from '@fund-direct/domain/calendar';
 import { FUND_STATUSES, TRADE_BUSINESS } from '@fund-direct/domain/codes';
 import { fundStatusAllows, type OrderKind } from '@fund-direct/domain/trade';
 import type { Transaction } from '../../db/database.ts';
@@ -9,7 +10,8 @@ export interface TaStepContext {
   // The trading day before T (daily income compares with it).
   previousTradeDate: string;
   now: Date;
-  // T+n by n for the confirm_days and redemption_arrival_days the funds use, as JSON for SQL.
+  // T+n by n for the confirm_days and redemption_arrival_days the funds use and one day more
+  // (orders carried to T+1), and T+1 itself, as JSON for SQL.
   tradingDayOffsets: string;
 }
 
@@ -54,6 +56,11 @@ export const P_PREV = '(select prev from params)';
 export const P_NOW = '(select now from params)';
 // T+n for a column (or expression) holding n.
 export const offsetDate = (days: string): string => `((select offs from params) ->> (${days})::text)::date`;
+
+// A new order number as the order book makes them: the Shanghai date of placement and the shared sequence.
+export function orderNoSql(now: Date): string {
+  return `'${shanghaiDate(now).replace(/-/g, '')}' || lpad(nextval('trade_order_no_seq')::text, 10, '0')`;
+}
 
 // The single-row count every step statement ends with, across drivers.
 export async function countOf(tx: Transaction, statement: SQL): Promise<number> {

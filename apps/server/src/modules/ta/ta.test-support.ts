@@ -21,6 +21,7 @@ export interface PendingOrder {
   tradeacco?: string | null;
   paymentMethod?: 'card' | 'remit';
   paymentStatus?: 'paid' | 'awaiting' | null;
+  largeRedemption?: '0' | '1';
   placedAt?: Date;
 }
 
@@ -32,13 +33,13 @@ export async function placeOrder(db: Database, order: PendingOrder): Promise<str
   const amountOrder = order.amount !== undefined;
   await db.execute(sql`
     insert into trade_order (id, order_no, customer_id, client_request_id, business_code, record_code, fund_code, target_fund_code,
-      amount, shares, charge_type, quoted_fee, tradeacco, payment_method, payment_status, dividend_method, trade_date, placed_at, status, updated_at)
+      amount, shares, charge_type, quoted_fee, tradeacco, payment_method, payment_status, large_redemption, dividend_method, trade_date, placed_at, status, updated_at)
     values (${id}::uuid, ${`T${String(orderSeq).padStart(10, '0')}${id.slice(0, 4)}`}, ${order.customerId}::uuid, ${randomUUID()},
       ${order.businessCode}, ${RECORD_CODES[order.businessCode] ?? '02'}, ${order.fundCode}, ${order.targetFundCode ?? null},
       ${order.amount ?? null}::numeric, ${order.shares ?? null}::numeric, ${order.chargeType ?? (amountOrder ? 'A' : null)},
       ${order.quotedFee ?? null}::numeric, ${order.tradeacco === undefined ? '0100001' : order.tradeacco},
       ${amountOrder ? (order.paymentMethod ?? 'card') : null}, ${amountOrder ? (order.paymentStatus === undefined ? 'paid' : order.paymentStatus) : null},
-      ${order.dividendMethod ?? null}, ${order.tradeDate}::date, ${(order.placedAt ?? new Date(`${order.tradeDate}T02:00:00Z`)).toISOString()}::timestamptz,
+      ${order.largeRedemption ?? null}, ${order.dividendMethod ?? null}, ${order.tradeDate}::date, ${(order.placedAt ?? new Date(`${order.tradeDate}T02:00:00Z`)).toISOString()}::timestamptz,
       '9', now())`);
   return id;
 }
@@ -75,6 +76,28 @@ export async function setNav(db: Database, fundCode: string, date: string, unitN
   await db.execute(sql`
     insert into nav (fund_code, nav_date, unit_nav, acc_nav) values (${fundCode}, ${date}::date, ${unitNav}::numeric, ${unitNav}::numeric)
     on conflict (fund_code, nav_date) do update set unit_nav = excluded.unit_nav, acc_nav = excluded.acc_nav`);
+}
+
+// A money fund's day: NAV 1.0000 and its income per 10,000 shares (万份收益).
+export async function setMoneyNav(db: Database, fundCode: string, date: string, incomePer10k: string): Promise<void> {
+  await db.execute(sql`
+    insert into nav (fund_code, nav_date, unit_nav, acc_nav, income_per_10k) values (${fundCode}, ${date}::date, 1.0000, 1.0000, ${incomePer10k}::numeric)
+    on conflict (fund_code, nav_date) do update set unit_nav = excluded.unit_nav, acc_nav = excluded.acc_nav, income_per_10k = excluded.income_per_10k`);
+}
+
+// The fund's total shares at the end of a NAV date (the large-redemption basis of the next day).
+export async function setTotalShares(db: Database, fundCode: string, date: string, totalShares: string | null): Promise<void> {
+  await db.execute(sql`update nav set total_shares = ${totalShares}::numeric where fund_code = ${fundCode} and nav_date = ${date}::date`);
+}
+
+// What rebuild-holdings derives from the ledger: every holding and lot, in a stable order.
+export async function derivedState(database: DatabaseHandle): Promise<unknown[][]> {
+  return Promise.all([
+    database.query('select customer_id, fund_code, shares, frozen, cost, dividend_method, tradeacco, first_date from holding order by 1, 2'),
+    database.query(
+      'select customer_id, fund_code, order_id, acquired_date, charge_type, shares, remaining from share_lot order by customer_id, fund_code, acquired_date, id',
+    ),
+  ]);
 }
 
 export async function addCustomer(db: Database, mobile: string): Promise<string> {
@@ -116,6 +139,7 @@ export async function snapshot(database: DatabaseHandle): Promise<Record<string,
     fixed_plan: 'select * from fixed_plan order by id',
     dividend_payment: 'select * from dividend_payment order by customer_id, fund_code, ex_date',
     daily_income: 'select * from daily_income order by customer_id, fund_code, income_date',
+    large_redemption_event: 'select * from large_redemption_event order by fund_code, trade_date',
     ta_batch_step: 'select * from ta_batch_step order by trade_date, step',
   };
   const out: Record<string, unknown[]> = {};

@@ -3,6 +3,8 @@ import { TRADE_ERRORS, TRADE_TEXT, type TradeFareRequest, type TradeFareResponse
 import { AppError } from '@fund-direct/domain/errors';
 import {
   MoneyDecimal,
+  backEndFee,
+  backEndRate,
   quotePurchase,
   roundFen,
   tierForHoldingDays,
@@ -10,11 +12,13 @@ import {
   toMoneyString,
   toSharesString,
   type AmountTier,
+  type YearTier,
 } from '@fund-direct/domain/money';
 import { holdingDays, orderDates, redemptionShares } from '@fund-direct/domain/trade';
 import type { DbExecutor } from '../../db/database.ts';
+import { openLotsForFees, type FeeLot } from '../ledger/open-lots.repository.ts';
 import { fundOf, plainAmount, type TradingDeps } from './trade-context.ts';
-import { feeTiers, findHolding, latestNav, openLots, redemptionTiers, type FeeTierRow, type FundRules } from './trading.repository.ts';
+import { feeTiers, findHolding, latestNav, redemptionTiers, type FeeTierRow, type FundRules } from './trading.repository.ts';
 
 function amountTiers(rows: readonly FeeTierRow[], kind: 'subscription' | 'purchase'): AmountTier[] {
   return rows
@@ -24,6 +28,11 @@ function amountTiers(rows: readonly FeeTierRow[], kind: 'subscription' | 'purcha
       ...(r.max === null ? {} : { max: r.max }),
       rule: r.fixedFee !== null ? { kind: 'fixed' as const, fee: r.fixedFee } : { kind: 'rate' as const, rate: r.rate ?? '0' },
     }));
+}
+
+// back_end tiers hold years in min_amount/max_amount.
+function backEndYearTiers(rows: readonly FeeTierRow[]): YearTier[] {
+  return rows.filter((r) => r.kind === 'back_end').map((r) => ({ minYears: r.min, maxYears: r.max, rate: r.rate ?? '0' }));
 }
 
 const rateText = (value: MoneyDecimal | undefined) => (value === undefined ? null : value.toString());
@@ -70,6 +79,8 @@ export async function quoteAmount(
 
 // Redemption fee by holding period over the FIFO lots: shares already frozen by pending orders
 // come out of the oldest lots first; each lot's fee is round(round(shares × NAV) × rate), as the batch does.
+// Lots bought with the back-end charge (B) add backEndFee at the rate of their holding years, on the
+// NAV they were bought at, also as the batch does (ta/steps/share-orders-sql.ts).
 export async function quoteShares(
   db: DbExecutor,
   customerId: string,
@@ -88,17 +99,36 @@ export async function quoteShares(
   const tradeDate = tradeDateFor(now);
   const priced = await latestNav(db, fund.code, shanghaiDate(now));
   if (!priced) throw new AppError(TRADE_ERRORS.NAV_MISSING);
-  const [lots, tiers] = await Promise.all([openLots(db, customerId, fund.code), redemptionTiers(db, fund.code)]);
+  const [lots, tiers, feeRows] = await Promise.all([
+    openLotsForFees(db, customerId, fund.code),
+    redemptionTiers(db, fund.code),
+    feeTiers(db, fund.code),
+  ]);
+  const yearTiers = backEndYearTiers(feeRows);
   let skip = toDecimal(holding.frozen);
   let left = decision.shares;
   const quoted: Extract<TradeFareResponse, { kind: 'shares' }>['lots'] = [];
   let fee = new MoneyDecimal(0);
-  const take = (acquiredDate: string, shares: MoneyDecimal) => {
+  let backEnd = new MoneyDecimal(0);
+  const take = (lot: Pick<FeeLot, 'acquiredDate' | 'chargeType' | 'boughtNav'>, shares: MoneyDecimal) => {
+    const { acquiredDate } = lot;
     const days = Math.max(0, holdingDays(acquiredDate, tradeDate));
     const rate = toDecimal(tierForHoldingDays(tiers.map((t) => ({ ...t, maxDays: t.maxDays ?? undefined })), days)?.rate ?? '0');
     const lotFee = roundFen(roundFen(shares.times(priced.nav)).times(rate));
     fee = fee.plus(lotFee);
-    quoted.push({ acquiredDate, shares: toSharesString(shares), holdingDays: days, rate: rate.toString(), fee: toMoneyString(lotFee) });
+    const lotBackEndRate = lot.chargeType === 'B' ? backEndRate(yearTiers, days) : null;
+    const lotBackEndFee = lotBackEndRate !== null ? backEndFee(shares, lot.boughtNav ?? priced.nav, lotBackEndRate) : null;
+    if (lotBackEndFee !== null) backEnd = backEnd.plus(lotBackEndFee);
+    quoted.push({
+      acquiredDate,
+      shares: toSharesString(shares),
+      holdingDays: days,
+      rate: rate.toString(),
+      fee: toMoneyString(lotFee),
+      chargeType: lot.chargeType,
+      backEndRate: lotBackEndRate !== null ? lotBackEndRate.toString() : null,
+      backEndFee: lotBackEndFee !== null ? toMoneyString(lotBackEndFee) : null,
+    });
   };
   for (const lot of lots) {
     if (left.isZero()) break;
@@ -109,11 +139,12 @@ export async function quoteShares(
     if (remaining.isZero()) continue;
     const taken = MoneyDecimal.min(remaining, left);
     left = left.minus(taken);
-    take(lot.acquiredDate, taken);
+    take(lot, taken);
   }
   // Shares without a lot (none should exist) are charged as if bought on T: the highest rate.
-  if (!left.isZero()) take(tradeDate, left);
+  if (!left.isZero()) take({ acquiredDate: tradeDate, chargeType: 'A', boughtNav: null }, left);
   const gross = roundFen(decision.shares.times(priced.nav));
+  const total = fee.plus(backEnd);
   const dates = orderDates(request.businessCode, tradeDate, fund.confirmDays, fund.arrivalDays);
   return {
     kind: 'shares',
@@ -127,11 +158,12 @@ export async function quoteShares(
     navDate: priced.navDate,
     grossAmount: toMoneyString(gross),
     redemptionFee: toMoneyString(fee),
+    backEndFee: toMoneyString(backEnd),
     // The conversion fee is the source's redemption fee (no purchase-fee difference is charged).
     convertDiffRate: null,
     convertDiffFee: null,
-    fee: toMoneyString(fee),
-    netAmount: toMoneyString(gross.minus(fee)),
+    fee: toMoneyString(total),
+    netAmount: toMoneyString(gross.minus(total)),
     lots: quoted,
     arrivalDate: dates.arrivalDate,
   };

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
 import { rowsOf } from '../fund/rows.ts';
+import { ORDER_VIEW_COLUMNS, orderViewJoins, toOrderRow } from './order-columns.ts';
 
 export interface NewOrder {
   orderNo: string;
@@ -83,34 +84,11 @@ export interface OrderRow {
   arrivalDays: number;
 }
 
-const ORDER_SELECT = sql`select o.id, o.order_no as "orderNo", o.customer_id as "customerId", o.client_request_id as "clientRequestId",
-    o.business_code as "businessCode", o.record_code as "recordCode", o.fund_code as "fundCode", f.name as "fundName",
-    o.target_fund_code as "targetFundCode", tf.name as "targetFundName", o.amount::text as amount, o.shares::text as shares,
-    o.charge_type as "chargeType", o.quoted_fee::text as "quotedFee", o.dividend_method as "dividendMethod",
-    o.large_redemption as "largeRedemption", o.tradeacco, c.bank_code as "bankCode", c.card_head as "cardHead",
-    c.card_tail as "cardTail", o.payment_method as "paymentMethod", o.payment_status as "paymentStatus", o.status,
-    o.fail_reason as "failReason", o.trade_date::text as "tradeDate", o.placed_at as "placedAt",
-    o.expected_confirm_date::text as "expectedConfirmDate", o.expected_arrival_date::text as "expectedArrivalDate",
-    p.plan_no as "planNo", f.confirm_days as "confirmDays", f.redemption_arrival_days as "arrivalDays"
-  from trade_order o
-  join fund f on f.code = o.fund_code
-  left join fund tf on tf.code = o.target_fund_code
-  left join bank_card c on c.tradeacco = o.tradeacco
-  left join fixed_plan p on p.id = o.plan_id`;
-
-function normalise(row: OrderRow): OrderRow {
-  const placed = row.placedAt as unknown;
-  return {
-    ...row,
-    placedAt: placed instanceof Date ? placed.toISOString() : new Date(String(placed)).toISOString(),
-    confirmDays: Number(row.confirmDays),
-    arrivalDays: Number(row.arrivalDays),
-  };
-}
+const ORDER_SELECT = sql`select ${ORDER_VIEW_COLUMNS} from trade_order o ${orderViewJoins()}`;
 
 async function selectOrders(db: DbExecutor, where: SQL, suffix: SQL = sql``): Promise<OrderRow[]> {
   const rows = await rowsOf<OrderRow>(db, sql`${ORDER_SELECT} where ${where} ${suffix}`);
-  return rows.map(normalise);
+  return rows.map(toOrderRow);
 }
 
 export async function findOrderById(db: DbExecutor, id: string): Promise<OrderRow | undefined> {

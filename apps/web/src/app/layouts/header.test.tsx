@@ -50,7 +50,7 @@ describe('Header', () => {
     renderHeader('/home');
 
     expect(await screen.findByText('您好，138****5678', {}, LAZY)).toBeTruthy();
-    expect(screen.getByRole('link', { name: /我的资产/ }).getAttribute('href')).toBe('/account');
+    expect(screen.getByRole('link', { name: /我的资产/ }).getAttribute('href')).toBe('/assets/my_assets');
     expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
   });
 

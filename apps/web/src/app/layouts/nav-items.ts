@@ -30,7 +30,6 @@ export const ACCOUNT_LINKS = {
   register: '/auth/register',
   personal: '/account/person_info',
   enterprise: '/enterprise/enterprise_info',
-  // The assets pages come with their own issue; until then the shortcut opens the account centre
-  // (/account sends each kind of user to their first page).
-  assets: '/account',
+  // §2 header: the my-assets shortcut opens 资产明细 (its guards ask a user without a fund account to open one).
+  assets: '/assets/my_assets',
 } as const;

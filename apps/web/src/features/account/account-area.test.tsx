@@ -48,10 +48,15 @@ function renderAt(path: string) {
 }
 
 describe('account area', () => {
-  it('shows the side menu with only 我的定投 of the assets block, the current entry highlighted, and the watchlist', async () => {
+  it('shows the side menu with the whole assets block, the current entry highlighted, and the watchlist', async () => {
     renderAt('/account/my_follow');
     const menu = await screen.findByRole('navigation', { name: '个人中心导航' }, LAZY);
     expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      '资产明细',
+      '收益分析',
+      '交易记录',
+      '账单查询',
+      '我的分红',
       '我的定投',
       '我的信息',
       '银行卡管理',

@@ -4,6 +4,9 @@ import { lazyPage } from '../../components/lazy-page.tsx';
 import { getAuth } from '../../lib/auth-state.ts';
 import { waitForUser } from '../../lib/wait-for-user.ts';
 import { myFixRoutes } from '../assets-fix/assets-fix-routes.tsx';
+import { assetsOverviewRoutes } from '../assets/assets-overview-routes.tsx';
+import { assetsIncomeRoutes } from '../assets/assets-income-routes.tsx';
+import { assetsRecordsRoutes } from '../assets/assets-records-routes.tsx';
 import { bankCardRoutes } from '../bank-card/bank-card-routes.tsx';
 import { identityAccountRoutes } from '../open-account/open-account-routes.tsx';
 import { riskRoutes } from '../risk/risk-routes.tsx';
@@ -40,8 +43,8 @@ const ownPages: RouteObject[] = [
 
 const accountLayout = () => import('./routes/account-layout.tsx').then((m) => ({ Component: m.AccountLayout }));
 
-// §2: /account and /enterprise have no page of their own. /account is also where the header's
-// 我的资产 shortcut leads for now, so it opens each kind of user's first page.
+// §2: /account and /enterprise have no page of their own; /account (the account-management menu's
+// 个人中心) opens each kind of user's first page.
 async function accountCentre(): Promise<Response> {
   const user = await signedInUser();
   return redirect(user && isEnterpriseUser(user) ? ROUTE_PATHS.enterpriseInfo : ROUTE_PATHS.personInfo);
@@ -58,6 +61,6 @@ export const accountAreaRoutes: RouteObject[] = [
   ...areaIndexes,
   {
     ...lazyPage(accountLayout),
-    children: withGuards([...identityAccountRoutes, ...bankCardRoutes, ...riskRoutes, ...ownPages, ...tradePasswordRoutes, ...myFixRoutes]),
+    children: withGuards([...identityAccountRoutes, ...bankCardRoutes, ...riskRoutes, ...ownPages, ...tradePasswordRoutes, ...myFixRoutes, ...assetsOverviewRoutes, ...assetsIncomeRoutes, ...assetsRecordsRoutes]),
   },
 ];

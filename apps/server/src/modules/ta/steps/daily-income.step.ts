@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { LEDGER_REF_CONFLICT, LEDGER_RETURNING, holdingUpsertCte, lotInsertCte } from '../../ledger/ledger-sql.ts';
 import { sqlFen } from '../sql-rounding.ts';
-import { AMOUNT_ORDER_CODES, CONVERT_CODES, P_PREV, P_T, REDEEM_CODES, codeList, countOf, paramsCte, type TaStep } from '../ta-step.ts';
+import { AMOUNT_ORDER_CODES, CONVERT_CODES, P_NOW, P_PREV, P_T, REDEEM_CODES, codeList, countOf, paramsCte, type TaStep } from '../ta-step.ts';
 
 // THE definition of a holding's income on trading day T (the assets pages read daily_income):
 //   income(T) = MV(T) − MV(T−1) − money in on T + money out on T
@@ -10,9 +11,13 @@ import { AMOUNT_ORDER_CODES, CONVERT_CODES, P_PREV, P_T, REDEEM_CODES, codeList,
 // conversion proceeds (after fees) and cash dividends with ex-date T. Fees are therefore a loss of
 // the day they are paid, and a dividend is income whether paid in cash or reinvested.
 // Money funds (NAV 1.0000): income = round(shares held at the end of T−1 × the sum of 万份收益 of the
-// natural days after T−1 up to T / 10000, 2), so Monday carries the weekend.
+// natural days after T−1 up to T / 10000, 2), so Monday carries the weekend. A positive income is
+// carried into the holding as shares on T (收益结转): a share_ledger row of kind income_carry (ref
+// carry:<fund>:<T>:<customer>, cost 0, so the holding's income includes it), a lot, holding.shares;
+// the row's shares and market value at the end of T include it, and T+1 earns on it. A negative day
+// takes no shares (it is rare, and funds net it against later income).
 // Written for every holding with shares at the end of T or money moving on T; funds without a NAV
-// for T get no row.
+// for T get no row. A carry is written only with its newly written income row, in this statement.
 export const dailyIncomeStep: TaStep = {
   name: 'daily_income',
   label: '每日收益',
@@ -41,7 +46,8 @@ export const dailyIncomeStep: TaStep = {
       moved as (
         select customer_id, fund_code,
           coalesce(sum(shares) filter (where effective_date > ${P_T}), 0) as after_t,
-          coalesce(sum(shares) filter (where effective_date = ${P_T}), 0) as on_t
+          coalesce(sum(shares) filter (where effective_date = ${P_T} and kind <> 'income_carry'), 0) as on_t,
+          coalesce(sum(shares) filter (where effective_date = ${P_T} and kind = 'income_carry'), 0) as carried_t
         from share_ledger where effective_date >= ${P_T}
         group by customer_id, fund_code
       ),
@@ -53,13 +59,14 @@ export const dailyIncomeStep: TaStep = {
         from fund f join nav n on n.fund_code = f.code and n.nav_date = ${P_T}
         where n.unit_nav is not null
       ),
+      -- shares_t: at the end of T before the day's income carry (a rerun finds it in the ledger).
       position as (
-        select h.customer_id, h.fund_code, h.shares - coalesce(m.after_t, 0) as shares_t,
-          h.shares - coalesce(m.after_t, 0) - coalesce(m.on_t, 0) as shares_prev
+        select h.customer_id, h.fund_code, h.shares - coalesce(m.after_t, 0) - coalesce(m.carried_t, 0) as shares_t,
+          h.shares - coalesce(m.after_t, 0) - coalesce(m.carried_t, 0) - coalesce(m.on_t, 0) as shares_prev
         from holding h left join moved m on m.customer_id = h.customer_id and m.fund_code = h.fund_code
       ),
-      income as (
-        select p.customer_id, p.fund_code, p.shares_t, fn.nav_t, ${sqlFen('p.shares_t * fn.nav_t')} as market_value,
+      earned as (
+        select p.customer_id, p.fund_code, p.shares_t, fn.nav_t, fn.is_money_fund,
           case when fn.is_money_fund then ${sqlFen('p.shares_prev * coalesce(fn.income_10k, 0) / 10000')}
                else ${sqlFen('p.shares_t * fn.nav_t')} - ${sqlFen('p.shares_prev * coalesce(fn.nav_prev, fn.nav_t)')}
                     - coalesce(fl.money_in, 0) + coalesce(fl.money_out, 0) end as income
@@ -68,12 +75,28 @@ export const dailyIncomeStep: TaStep = {
         left join flow fl on fl.customer_id = p.customer_id and fl.fund_code = p.fund_code
         where p.shares_t > 0 or fl.customer_id is not null
       ),
+      income as (
+        select e.*, case when e.is_money_fund and e.income > 0 then e.income else 0 end as carry
+        from earned e
+      ),
       written as (
         insert into daily_income (customer_id, fund_code, income_date, shares, nav, market_value, income)
-        select customer_id, fund_code, ${P_T}, shares_t, nav_t, market_value, income from income
+        select customer_id, fund_code, ${P_T}, shares_t + carry, nav_t, ${sqlFen('(shares_t + carry) * nav_t')}, income from income
         on conflict (customer_id, fund_code, income_date) do nothing
-        returning 1
-      )
+        returning customer_id, fund_code
+      ),
+      carried as (
+        insert into share_ledger (customer_id, fund_code, kind, shares, frozen, cost, ref, effective_date, created_at)
+        select i.customer_id, i.fund_code, 'income_carry', i.carry, 0, 0,
+          'carry:' || i.fund_code || ':' || ${P_T} || ':' || i.customer_id, ${P_T}, ${P_NOW}
+        from income i join written w on w.customer_id = i.customer_id and w.fund_code = i.fund_code
+        where i.carry > 0
+        order by i.customer_id, i.fund_code
+        ${LEDGER_REF_CONFLICT} ${LEDGER_RETURNING}
+      ),
+      applied as (select l.*, null::text as tradeacco, null::text as charge_type from carried l),
+      ${holdingUpsertCte('hold', 'applied', P_NOW)},
+      ${lotInsertCte('lots', 'applied')}
       select count(*)::int as n from written`)}`,
     ),
 };

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LEDGER_ORDER_CONFLICT, LEDGER_RETURNING, holdingUpsertCte, lotInsertCte } from '../../ledger/ledger-sql.ts';
-import { sqlExactDiv, sqlFen, sqlGross, sqlShares } from '../sql-rounding.ts';
+import { backEndTierJoin, sqlBackEndFee, sqlExactDiv, sqlFen, sqlGross, sqlShares } from '../sql-rounding.ts';
 import { CONVERT_CODES, P_NOW, P_T, REDEEM_CODES, codeList, offsetDate, paramsCte, type TaStepContext } from '../ta-step.ts';
 
 // Redemptions and conversions take shares out of a holding at NAV(T):
@@ -9,6 +9,9 @@ import { CONVERT_CODES, P_NOW, P_T, REDEEM_CODES, codeList, offsetDate, paramsCt
 //   order takes those shares from that lot (FIFO, with window sums instead of a loop);
 // - the fee is charged per lot by its holding days (T − acquired date, calendar days) from
 //   fund_redemption_tier: round(round(lot shares × NAV, 2) × rate, 2), summed;
+// - lots bought with the back-end charge (B) also pay it now: backEndFee of domain/money/fees.ts,
+//   round(round(lot shares × the NAV they were bought at, 2) × the rate of their holding years, 2),
+//   kept apart in back_end_fee and included in fee (the fare quote shows the same lots and fees);
 // - gross = round(shares × NAV, 2) and the money out is gross − fee;
 // - the cost leaves in proportion, telescoped over the ranges so that a full exit takes all of it;
 // - the shares frozen for the order (its freeze ledger rows) are released in the same ledger row.
@@ -33,23 +36,26 @@ export function shareOrdersStatement(context: TaStepContext, kind: 'redeem' | 'c
     window w as (partition by o.customer_id, o.fund_code order by o.placed_at, o.id)
   ),
   lot as (
-    select l.id, l.customer_id, l.fund_code, l.acquired_date,
+    select l.id, l.customer_id, l.fund_code, l.acquired_date, l.charge_type, bc.nav as bought_nav,
       sum(l.remaining) over lw - l.remaining as l_start, sum(l.remaining) over lw as l_end
     from share_lot l
+    left join trade_confirmation bc on l.charge_type = 'B' and bc.order_id = l.order_id
     where l.remaining > 0 and (l.customer_id, l.fund_code) in (select customer_id, fund_code from pending)
     window lw as (partition by l.customer_id, l.fund_code order by l.acquired_date, l.id)
   ),
   alloc as (
-    select p.id as order_id, lot.id as lot_id, lot.acquired_date, p.fund_code, p.nav,
+    select p.id as order_id, lot.id as lot_id, lot.acquired_date, lot.charge_type, lot.bought_nav, p.fund_code, p.nav,
       least(p.o_end, lot.l_end) - greatest(p.o_start, lot.l_start) as taken
     from pending p join lot on lot.customer_id = p.customer_id and lot.fund_code = p.fund_code
     where least(p.o_end, lot.l_end) > greatest(p.o_start, lot.l_start)
   ),
   lot_fee as (
-    select a.order_id, sum(${sqlFen(`${sqlGross('a.taken', 'a.nav')} * coalesce(t.rate, 0)`)}) as fee
+    select a.order_id, sum(${sqlFen(`${sqlGross('a.taken', 'a.nav')} * coalesce(t.rate, 0)`)}) as fee,
+      sum(case when a.charge_type = 'B' then ${sqlBackEndFee('a.taken', 'coalesce(a.bought_nav, a.nav)', 'coalesce(be.rate, 0)')} end) as back_end_fee
     from alloc a
     left join fund_redemption_tier t on t.fund_code = a.fund_code
       and ${holdingDays} >= t.min_days and (t.max_days is null or ${holdingDays} < t.max_days)
+    ${backEndTierJoin('be', 'a.fund_code', holdingDays, "a.charge_type = 'B'")}
     group by a.order_id
   ),
   frozen as (
@@ -57,16 +63,17 @@ export function shareOrdersStatement(context: TaStepContext, kind: 'redeem' | 'c
     where l.order_id in (select id from pending) group by l.order_id
   ),
   priced as (
-    select p.*, ${sqlGross('p.shares', 'p.nav')} - coalesce(lf.fee, 0) as amount_out, coalesce(lf.fee, 0) as fee,
+    select p.*, ${sqlGross('p.shares', 'p.nav')} - coalesce(lf.fee, 0) - coalesce(lf.back_end_fee, 0) as amount_out,
+      coalesce(lf.fee, 0) + coalesce(lf.back_end_fee, 0) as fee, lf.back_end_fee,
       greatest(coalesce(fz.frozen, 0), 0) as release,
       case when p.held > 0 then ${sqlFen('p.held_cost * p.o_end / p.held')} - ${sqlFen('p.held_cost * p.o_start / p.held')} else 0 end as cost_out
     from pending p left join lot_fee lf on lf.order_id = p.id left join frozen fz on fz.order_id = p.id
   ),
   ${convert ? `bought as (select p.*, ${sqlShares(sqlExactDiv('p.amount_out', 'p.target_nav'))} as shares_in from priced p),` : 'bought as (select p.* from priced p),'}
   conf as (
-    insert into trade_confirmation (order_id, customer_id, nav, fee, shares_out, amount, confirm_date, arrival_date, confirmed_at
+    insert into trade_confirmation (order_id, customer_id, nav, fee, back_end_fee, shares_out, amount, confirm_date, arrival_date, confirmed_at
       ${convert ? ', shares_in, target_nav' : ''})
-    select b.id, b.customer_id, b.nav, b.fee, b.shares, b.amount_out,
+    select b.id, b.customer_id, b.nav, b.fee, b.back_end_fee, b.shares, b.amount_out,
       ${convert ? offsetDate('greatest(b.confirm_days, b.target_confirm_days)') : offsetDate('b.confirm_days')},
       ${convert ? 'null' : offsetDate('b.redemption_arrival_days')}, ${P_NOW}
       ${convert ? ', b.shares_in, b.target_nav' : ''}

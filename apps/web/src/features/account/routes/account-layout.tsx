@@ -9,9 +9,6 @@ import { accountTrail } from '../account-trail.ts';
 import { AccountSideMenu, AccountTabMenu } from '../components/account-side-menu.tsx';
 import './account-layout.css';
 
-// Only the assets pages that exist so far get their menu entries; the others belong to a later issue.
-const MENU_OPTIONS = { assets: ['fix'] } as const;
-
 function currentRoute(matches: ReturnType<typeof useMatches>): RouteName | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]?.handle as Partial<AccountRouteHandle> | undefined;
@@ -26,7 +23,7 @@ export function AccountLayout() {
   const { user } = useAuth();
   const route = currentRoute(useMatches());
   const mobile = useMediaQuery(MOBILE_QUERY);
-  const blocks = accountMenu(user ?? null, MENU_OPTIONS);
+  const blocks = accountMenu(user ?? null);
   const trail = accountTrail(blocks, route);
   usePageTitle(trail.title);
 

@@ -1,3 +1,4 @@
+import { MoneyDecimal } from '@fund-direct/domain/money';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TradeFareResponse } from '@fund-direct/domain/contracts';
 import { formatDate, formatMoney, formatValue } from '@fund-direct/domain/format';
@@ -46,6 +47,10 @@ function sharesRows(fare: Extract<TradeFareResponse, { kind: 'shares' }>): Trade
     { label: '预估赎回金额', value: <span className="fd-num">{formatMoney(fare.grossAmount, { unit: '元' })}</span> },
     { label: '赎回费', value: <span className="fd-num">{formatMoney(fare.redemptionFee, { unit: '元' })}</span> },
   ];
+  // Shares bought with the back-end charge pay their purchase fee now, by the years they were held.
+  if (fare.backEndFee && !new MoneyDecimal(fare.backEndFee).isZero()) {
+    rows.push({ label: '后端申购费', value: <span className="fd-num">{formatMoney(fare.backEndFee, { unit: '元' })}</span> });
+  }
   if (fare.convertDiffFee !== null) {
     rows.push({
       label: '申购补差费',

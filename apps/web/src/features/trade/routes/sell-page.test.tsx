@@ -7,6 +7,8 @@ let pair: CryptoKeyPair;
 let redemptions: Record<string, string>[];
 let withdrawals: Record<string, string>[];
 let withdrawalRefused: boolean;
+// Set when the redeemed shares were bought with the back-end charge.
+let backEndFee: string | undefined;
 
 const limit = {
   fundCode: '000001', businessCode: '024', fundStatus: '0', allowed: true, reason: null, minAmount: '0',
@@ -25,6 +27,7 @@ beforeEach(async () => {
   redemptions = [];
   withdrawals = [];
   withdrawalRefused = false;
+  backEndFee = undefined;
   const keys = await keyPair();
   pair = keys.pair;
   vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
@@ -43,7 +46,7 @@ beforeEach(async () => {
         return ok({
           kind: 'shares', fundCode: '000001', businessCode: '024', targetFundCode: null, shares: body.shares, orderShares: body.shares, redeemsAll: false,
           nav: '1.2345', navDate: '2026-11-20', grossAmount: '1481.40', redemptionFee: '7.41', convertDiffRate: null, convertDiffFee: null,
-          fee: '7.41', netAmount: '1473.99', lots: [], arrivalDate: '2026-11-27',
+          fee: '7.41', netAmount: '1473.99', lots: [], arrivalDate: '2026-11-27', ...(backEndFee ? { backEndFee } : {}),
         });
       }
       case '/api/trade/redemption': {
@@ -85,6 +88,21 @@ describe('/trade/sell', { timeout: 60_000 }, () => {
     expect(redemptions).toHaveLength(1);
     expect(redemptions[0]).toMatchObject({ fundCode: '000001', shares: '1200.00', largeRedemption: '1' });
     expect(await decrypt(pair, redemptions[0]!.tradePassword)).toBe('147258');
+  });
+
+  it('shows the back-end purchase fee the redemption pays, and no such row when there is none', async () => {
+    backEndFee = '12.30';
+    renderTradePage('/trade/sell?fundCode=000001');
+    fireEvent.change(await screen.findByPlaceholderText(/最多可赎回/, {}, LAZY), { target: { value: '100' } });
+    expect(await screen.findByText('后端申购费', {}, LAZY)).toBeTruthy();
+    expect(screen.getByText('12.30元')).toBeTruthy();
+  });
+
+  it('shows no back-end fee row for front-end shares', async () => {
+    renderTradePage('/trade/sell?fundCode=000001');
+    fireEvent.change(await screen.findByPlaceholderText(/最多可赎回/, {}, LAZY), { target: { value: '100' } });
+    expect(await screen.findByText('赎回费', {}, LAZY)).toBeTruthy();
+    expect(screen.queryByText('后端申购费')).toBeNull();
   });
 
   it('refuses more shares than are available before asking the server', async () => {

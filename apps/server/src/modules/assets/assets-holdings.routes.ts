@@ -1,0 +1,99 @@
+import {
+  aggregationResponse,
+  firstIncomeResponse,
+  holdPeriodRequest,
+  holdPeriodResponse,
+  holdTimeQuery,
+  holdTimeResponse,
+  inTransitRequest,
+  inTransitResponse,
+  lockShareQuery,
+  lockShareResponse,
+  messageListResponse,
+  messageStateRequest,
+  shareInfoQuery,
+  shareInfoResponse,
+  todoDismissRequest,
+  todoResponse,
+  trendRequest,
+  trendResponse,
+} from '@fund-direct/domain/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { ok, okEnvelope } from '../../plugins/envelope.ts';
+import { currentCustomerId, requireCustomer } from '../../plugins/session.ts';
+import { myAssetsAggregation } from './aggregation.service.ts';
+import { assetsDepsOf } from './assets-deps.ts';
+import { holdPeriod } from './hold-period.service.ts';
+import { assetsInTransit, firstIncome, holdTime, lockShares, shareInfo } from './holdings.service.ts';
+import { changeMessageState, messageList } from './messages.service.ts';
+import { dismissTodo, todoList } from './todo.service.ts';
+import { holdingTrend } from './trend.service.ts';
+
+// §7 Query and Trade calls of the my-assets and asset-detail pages; every call is scoped to the
+// session's customer. /query/aggregation is unsigned (§7: paths containing "aggregation" are exempt,
+// see isSignedPath in domain/signing).
+export async function assetsHoldingsRoutes(api: FastifyInstance): Promise<void> {
+  const deps = assetsDepsOf(api);
+  const signedIn = { preHandler: requireCustomer };
+
+  api.get('/query/share-info', { ...signedIn, schema: { querystring: shareInfoQuery, response: { 200: okEnvelope(shareInfoResponse) } } }, async (request) =>
+    ok(await shareInfo(deps, currentCustomerId(request), (request.query as z.infer<typeof shareInfoQuery>).firstflag)),
+  );
+
+  api.get('/query/first-income', { ...signedIn, schema: { response: { 200: okEnvelope(firstIncomeResponse) } } }, async (request) =>
+    ok(await firstIncome(deps, currentCustomerId(request))),
+  );
+
+  api.post(
+    '/query/assets-in-transit',
+    { ...signedIn, schema: { body: inTransitRequest, response: { 200: okEnvelope(inTransitResponse) } } },
+    async (request) => ok(await assetsInTransit(deps, currentCustomerId(request))),
+  );
+
+  api.get('/trade/todo', { ...signedIn, schema: { response: { 200: okEnvelope(todoResponse) } } }, async (request) =>
+    ok(await todoList(deps, currentCustomerId(request))),
+  );
+
+  api.post('/trade/todo', { ...signedIn, schema: { body: todoDismissRequest, response: { 200: okEnvelope(todoResponse) } } }, async (request) =>
+    ok(await dismissTodo(deps, currentCustomerId(request), (request.body as z.infer<typeof todoDismissRequest>).id)),
+  );
+
+  api.get('/query/messages', { ...signedIn, schema: { response: { 200: okEnvelope(messageListResponse) } } }, async (request) =>
+    ok(await messageList(deps, currentCustomerId(request))),
+  );
+
+  api.post(
+    '/query/messages/state',
+    { ...signedIn, schema: { body: messageStateRequest, response: { 200: okEnvelope(messageListResponse) } } },
+    async (request) => {
+      const body = request.body as z.infer<typeof messageStateRequest>;
+      return ok(await changeMessageState(deps, currentCustomerId(request), body.id, body.state));
+    },
+  );
+
+  api.post('/query/aggregation', { ...signedIn, schema: { response: { 200: okEnvelope(aggregationResponse) } } }, async (request) =>
+    ok(await myAssetsAggregation(deps, currentCustomerId(request))),
+  );
+
+  api.post(
+    '/query/hold-period',
+    { ...signedIn, schema: { body: holdPeriodRequest, response: { 200: okEnvelope(holdPeriodResponse) } } },
+    async (request) => ok(await holdPeriod(deps, currentCustomerId(request), (request.body as z.infer<typeof holdPeriodRequest>).fundCode)),
+  );
+
+  api.get('/query/hold-time', { ...signedIn, schema: { querystring: holdTimeQuery, response: { 200: okEnvelope(holdTimeResponse) } } }, async (request) =>
+    ok(await holdTime(deps, currentCustomerId(request), (request.query as z.infer<typeof holdTimeQuery>).fundCode)),
+  );
+
+  api.get(
+    '/query/lock-share-list',
+    { ...signedIn, schema: { querystring: lockShareQuery, response: { 200: okEnvelope(lockShareResponse) } } },
+    async (request) => ok(await lockShares(deps, currentCustomerId(request), (request.query as z.infer<typeof lockShareQuery>).fundCode)),
+  );
+
+  api.post('/query/trend', { ...signedIn, schema: { body: trendRequest, response: { 200: okEnvelope(trendResponse) } } }, async (request) => {
+    const body = request.body as z.infer<typeof trendRequest>;
+    return ok(await holdingTrend(deps, currentCustomerId(request), body.fundCode, body.period));
+  });
+}

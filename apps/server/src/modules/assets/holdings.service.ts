@@ -1,0 +1,159 @@
+import { FUND_TYPES, TRADE_BUSINESS_CODES, type FundTypeCode, type TradeBusinessCode } from '@fund-direct/domain/codes';
+import type {
+  AssetsSummary,
+  HoldingItem,
+  InTransitItem,
+  ShareInfoResponse,
+  firstIncomeResponse,
+  holdTimeResponse,
+  inTransitResponse,
+  lockShareResponse,
+} from '@fund-direct/domain/contracts';
+import { MoneyDecimal, isPositive, sumMoney, toDecimal, toMoneyString } from '@fund-direct/domain/money';
+import { holdingDays, isBeforeCancelDeadline, isCancellableKind, orderDates } from '@fund-direct/domain/trade';
+import type { z } from 'zod';
+import { AMOUNT_ORDER_CODES } from '../ta/ta-step.ts';
+import { todayOf, type AssetsDeps } from './assets-deps.ts';
+import { holdingFigures, holdingStart, lastDayIncome, pendingOrders, type HoldingFigures, type PendingOrderRow } from './holdings.repository.ts';
+
+// Rates leave as decimal fractions with 4 places ("0.0123" = 1.23 %), what the §5 percentage shows.
+const RATE_PLACES = 4;
+
+function rateOf(numerator: MoneyDecimal, denominator: MoneyDecimal): string | null {
+  if (denominator.isZero()) return null;
+  return numerator.div(denominator).toDecimalPlaces(RATE_PLACES, MoneyDecimal.ROUND_HALF_UP).toFixed(RATE_PLACES);
+}
+
+const businessName = (code: string) => TRADE_BUSINESS_CODES[code as TradeBusinessCode] ?? code;
+const fundTypeName = (code: string) => FUND_TYPES[code as FundTypeCode] ?? FUND_TYPES['15'];
+const isAmountOrder = (code: string) => (AMOUNT_ORDER_CODES as readonly string[]).includes(code);
+
+// Holding income = market value − cost (the money still invested in the shares held, fees included).
+function toHoldingItem(row: HoldingFigures): HoldingItem {
+  const marketValue = toDecimal(row.marketValue);
+  const cost = toDecimal(row.cost);
+  const holdingIncome = marketValue.minus(cost);
+  return {
+    fundCode: row.fundCode,
+    fundName: row.fundName,
+    fundType: row.fundType,
+    fundTypeName: fundTypeName(row.fundType),
+    riskLevel: row.riskLevel,
+    isMoneyFund: row.isMoneyFund,
+    shares: row.shares,
+    availableShares: row.available,
+    frozenShares: row.frozen,
+    nav: row.nav === null ? null : toDecimal(row.nav).toFixed(4),
+    navDate: row.navDate,
+    marketValue: toMoneyString(marketValue),
+    cost: toMoneyString(cost),
+    holdingIncome: toMoneyString(holdingIncome),
+    holdingIncomeRate: rateOf(holdingIncome, cost),
+    yesterdayIncome: toMoneyString(row.yesterdayIncome),
+    cumulativeIncome: toMoneyString(row.cumulativeIncome),
+    dividendMethod: row.dividendMethod,
+    firstDate: row.firstDate,
+    tradeacco: row.tradeacco,
+  };
+}
+
+// The money of pending purchases that has left the customer (a remittance still awaited has not).
+function inTransitAmount(rows: readonly PendingOrderRow[]): MoneyDecimal {
+  return sumMoney(rows.filter((r) => isAmountOrder(r.businessCode) && r.amount !== null && r.paymentStatus !== 'awaiting').map((r) => r.amount as string));
+}
+
+function splitByFundType(items: readonly HoldingItem[]): ShareInfoResponse['split'] {
+  const byType = new Map<string, MoneyDecimal>();
+  for (const item of items) byType.set(item.fundType, (byType.get(item.fundType) ?? new MoneyDecimal(0)).plus(item.marketValue));
+  const total = sumMoney([...byType.values()]);
+  return [...byType.entries()]
+    .map(([fundType, value]) => ({ fundType, fundTypeName: fundTypeName(fundType), marketValue: toMoneyString(value), ratio: rateOf(value, total) ?? '0.0000' }))
+    .sort((a, b) => toDecimal(b.marketValue).comparedTo(a.marketValue));
+}
+
+export function shareInfoFrom(figures: readonly HoldingFigures[], pending: readonly PendingOrderRow[], firstflag: '0' | '1'): ShareInfoResponse {
+  const all = figures.map(toHoldingItem);
+  const held = all.filter((item) => isPositive(item.shares));
+  const marketValue = sumMoney(all.map((i) => i.marketValue));
+  const transit = inTransitAmount(pending);
+  const summary: AssetsSummary = {
+    totalAssets: toMoneyString(marketValue.plus(transit)),
+    marketValue: toMoneyString(marketValue),
+    inTransitAmount: toMoneyString(transit),
+    yesterdayIncome: toMoneyString(sumMoney(all.map((i) => i.yesterdayIncome))),
+    incomeDate: figures[0]?.incomeDate ?? null,
+    holdingIncome: toMoneyString(sumMoney(held.map((i) => i.holdingIncome))),
+    // Emptied holdings keep the income they made.
+    cumulativeIncome: toMoneyString(sumMoney(all.map((i) => i.cumulativeIncome))),
+  };
+  return { summary, list: firstflag === '1' ? held : all, split: splitByFundType(held) };
+}
+
+// GET /query/share-info
+export async function shareInfo(deps: AssetsDeps, customerId: string, firstflag: '0' | '1'): Promise<ShareInfoResponse> {
+  const [figures, pending] = await Promise.all([holdingFigures(deps.db, customerId, todayOf(deps)), pendingOrders(deps.db, customerId)]);
+  return shareInfoFrom(figures, pending, firstflag);
+}
+
+// GET /query/first-income
+export async function firstIncome(deps: AssetsDeps, customerId: string): Promise<z.infer<typeof firstIncomeResponse>> {
+  const rows = await lastDayIncome(deps.db, customerId);
+  return {
+    incomeDate: rows[0]?.incomeDate ?? null,
+    total: toMoneyString(sumMoney(rows.map((r) => r.income))),
+    list: rows.map((r) => ({ fundCode: r.fundCode, fundName: r.fundName, income: toMoneyString(r.income) })),
+  };
+}
+
+// Purchases travel as amounts, redemptions and conversions as shares; the dates are those the
+// customer was told when placing (T+n of the fund's rules for orders the batch made, e.g. plan deductions).
+function toInTransitItem(row: PendingOrderRow, now: Date): InTransitItem {
+  const dates = orderDates(row.businessCode, row.tradeDate, row.confirmDays, row.arrivalDays);
+  const amountOrder = isAmountOrder(row.businessCode);
+  return {
+    orderNo: row.orderNo,
+    businessCode: row.businessCode,
+    businessName: businessName(row.businessCode),
+    fundCode: row.fundCode,
+    fundName: row.fundName,
+    targetFundName: row.targetFundName,
+    amount: amountOrder ? row.amount : null,
+    shares: amountOrder ? null : row.shares,
+    tradeDate: row.tradeDate,
+    expectedConfirmDate: row.expectedConfirmDate ?? dates.confirmDate,
+    expectedArrivalDate: row.expectedArrivalDate ?? dates.arrivalDate,
+    paymentStatus: row.paymentStatus,
+    cancellable: isCancellableKind(row.businessCode) && isBeforeCancelDeadline(row.tradeDate, now),
+  };
+}
+
+export function inTransitFrom(rows: readonly PendingOrderRow[], now: Date): z.infer<typeof inTransitResponse> {
+  return { list: rows.map((row) => toInTransitItem(row, now)), totalAmount: toMoneyString(inTransitAmount(rows)) };
+}
+
+// POST /query/assets-in-transit
+export async function assetsInTransit(deps: AssetsDeps, customerId: string): Promise<z.infer<typeof inTransitResponse>> {
+  return inTransitFrom(await pendingOrders(deps.db, customerId), deps.now());
+}
+
+// GET /query/lock-share-list: the shares pending redemptions and conversions hold frozen.
+export async function lockShares(deps: AssetsDeps, customerId: string, fundCode?: string): Promise<z.infer<typeof lockShareResponse>> {
+  const rows = await pendingOrders(deps.db, customerId, { sharesOnly: true, ...(fundCode ? { fundCode } : {}) });
+  return {
+    list: rows.map((r) => ({
+      orderNo: r.orderNo,
+      fundCode: r.fundCode,
+      fundName: r.fundName,
+      businessName: businessName(r.businessCode),
+      shares: r.shares ?? '0.00',
+      tradeDate: r.tradeDate,
+    })),
+  };
+}
+
+// GET /query/hold-time: days held since the first purchase, while shares are held.
+export async function holdTime(deps: AssetsDeps, customerId: string, fundCode: string): Promise<z.infer<typeof holdTimeResponse>> {
+  const start = await holdingStart(deps.db, customerId, fundCode);
+  if (!start?.firstDate || !isPositive(start.shares)) return { fundCode, firstDate: null, holdingDays: 0 };
+  return { fundCode, firstDate: start.firstDate, holdingDays: Math.max(0, holdingDays(start.firstDate, todayOf(deps))) };
+}
