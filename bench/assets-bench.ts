@@ -18,8 +18,12 @@ import { startRuntime } from '../apps/server/src/runtime.ts';
 const HOLDINGS = 50;
 const ORDERS = 2_000;
 const YEARS = 5;
-const DURATION_SECONDS = 10;
+const DURATION_SECONDS = 6;
 const CONNECTIONS = 10;
+// Latency is judged at a steady offered load (open loop); the saturated run (closed loop, every
+// connection sending as fast as answers come) gives the most one instance serves, where latency is
+// only connections ÷ throughput.
+const OFFERED_RATE = 100;
 const TARGET_P99_MS = 50;
 // A customer of its own: the demo customers carry the demo history.
 const MOBILE = '17099990001';
@@ -38,6 +42,7 @@ type Autocannon = (options: {
   body?: string;
   duration: number;
   connections: number;
+  overallRate?: number;
   workers?: number;
   headers?: Record<string, string>;
 }) => Promise<AutocannonResult>;
@@ -68,7 +73,10 @@ const CALLS: readonly Call[] = [
 
 export interface AssetsBenchFigures {
   name: string;
+  // Closed loop: the most one instance answers, and the p99 there.
   requestsPerSecond: number;
+  saturatedP99Ms: number;
+  // At OFFERED_RATE: what the target is judged on.
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
@@ -211,8 +219,17 @@ async function measure(baseUrl: string, token: string, call: Call): Promise<Asse
   const envelope = (await probe.json()) as { code: string; msg: string };
   if (probe.status === 404) return null;
   if (envelope.code !== '0000') throw new Error(`${call.name}: ${envelope.code} ${envelope.msg}`);
-  const result = await autocannon({ url, method: call.method, duration: DURATION_SECONDS, connections: CONNECTIONS, workers: 1, headers, ...(body ? { body } : {}) });
-  return { name: call.name, requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors };
+  const load = { url, method: call.method, duration: DURATION_SECONDS, connections: CONNECTIONS, workers: 1, headers, ...(body ? { body } : {}) };
+  const saturated = await autocannon(load);
+  const steady = await autocannon({ ...load, overallRate: OFFERED_RATE });
+  return {
+    name: call.name,
+    requestsPerSecond: saturated.requests.average,
+    saturatedP99Ms: saturated.latency.p99,
+    p50Ms: steady.latency.p50,
+    p99Ms: steady.latency.p99,
+    non2xx: saturated.non2xx + saturated.errors + steady.non2xx + steady.errors,
+  };
 }
 
 // The load generator's worker may still be finishing its last requests when its run resolves; the
@@ -264,10 +281,11 @@ export async function runAssetsBench(): Promise<AssetsBenchFigures[]> {
     const { token } = await createSessionStore(runtime.app.db, () => new Date()).create(history.customerId);
     console.log(
       `Assets calls on ${engine} (${HOLDINGS} holdings, ${history.incomeRows} daily income rows, ${history.orders} orders; ` +
-        `prepared in ${((performance.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${DURATION_SECONDS} s each)`,
+        `prepared in ${((performance.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${DURATION_SECONDS} s each: ` +
+        `the most served, then p50/p99 at ${OFFERED_RATE} req/s)`,
     );
     const baseUrl = runtime.url.replace('localhost', '127.0.0.1');
-    for (const call of CALLS) {
+    for (const call of CALLS.filter((c) => !process.env.BENCH_ONLY || c.name.startsWith(process.env.BENCH_ONLY))) {
       const figures = await measure(baseUrl, token, call);
       if (!figures) {
         console.log(`  ${call.name.padEnd(26)} not registered yet, skipped`);
@@ -276,7 +294,8 @@ export async function runAssetsBench(): Promise<AssetsBenchFigures[]> {
       results.push(figures);
       const verdict = engine === 'postgres' ? (figures.p99Ms < TARGET_P99_MS ? `  ✓ p99 < ${TARGET_P99_MS} ms` : `  ✗ p99 < ${TARGET_P99_MS} ms`) : '';
       console.log(
-        `  ${call.name.padEnd(26)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(figures.p50Ms).padStart(4)} ms  p99 ${String(figures.p99Ms).padStart(4)} ms` +
+        `  ${call.name.padEnd(26)} max ${figures.requestsPerSecond.toFixed(0).padStart(5)} req/s (p99 ${String(figures.saturatedP99Ms).padStart(4)} ms)` +
+          `  at ${OFFERED_RATE} req/s: p50 ${String(figures.p50Ms).padStart(4)} ms  p99 ${String(figures.p99Ms).padStart(4)} ms` +
           (figures.non2xx > 0 ? `  (${figures.non2xx} non-2xx)` : '') +
           verdict,
       );

@@ -35,11 +35,14 @@ function confirmedText(row: OrderMessageRow, name: string): string {
   return `您于${row.tradeDate}${name}${row.fundName}${money(row.amount)}元已确认：确认份额${money(row.sharesIn)}份，确认净值${row.nav ?? '--'}，手续费${money(row.fee)}元。`;
 }
 
+const orderMessageId = (row: OrderMessageRow) => `order:${row.orderNo}`;
+const dividendMessageId = (row: DividendMessageRow) => `dividend:${row.fundCode}:${row.exDate}`;
+
 function orderMessage(row: OrderMessageRow): MessageItem {
   const name = TRADE_BUSINESS_CODES[row.businessCode as TradeBusinessCode] ?? row.businessCode;
   const confirmed = row.status === '1';
   return {
-    id: `order:${row.orderNo}`,
+    id: orderMessageId(row),
     title: confirmed ? `${name}确认成功` : `${name}失败`,
     content: confirmed ? confirmedText(row, name) : `您于${row.tradeDate}提交的${row.fundName}${name}申请未能确认${row.failReason ? `：${row.failReason}` : ''}。`,
     state: row.state ?? '0',
@@ -52,7 +55,7 @@ function dividendMessage(row: DividendMessageRow): MessageItem {
   const reinvested = row.method === '0';
   const paid = `${row.fundName}于${row.exDate}分红，每份派发${row.cashPerShare}元`;
   return {
-    id: `dividend:${row.fundCode}:${row.exDate}`,
+    id: dividendMessageId(row),
     title: reinvested ? '红利再投资' : '分红到账',
     content: reinvested
       ? `${paid}，您的红利${money(row.amount)}元已按净值${row.reinvestNav ?? '--'}再投资为${money(row.reinvestShares)}份。`
@@ -63,19 +66,39 @@ function dividendMessage(row: DividendMessageRow): MessageItem {
   };
 }
 
-async function allMessages(deps: AssetsDeps, customerId: string): Promise<MessageItem[]> {
+// The newest messages shown; the unread count covers the whole window.
+export const MESSAGE_LIMIT = 30;
+
+interface MessageEntry {
+  id: string;
+  createdAt: string;
+  state: MessageItem['state'];
+  // Written out only for the messages shown: the texts format money.
+  write: () => MessageItem;
+}
+
+async function messageEntries(deps: AssetsDeps, customerId: string): Promise<MessageEntry[]> {
   const now = deps.now();
   const [orders, dividends] = await Promise.all([
     orderMessageRows(deps.db, customerId, new Date(now.getTime() - MESSAGE_WINDOW_DAYS * 86_400_000)),
     dividendMessageRows(deps.db, customerId, addDays(todayOf(deps), -MESSAGE_WINDOW_DAYS)),
   ]);
-  return [...orders.map(orderMessage), ...dividends.map(dividendMessage)].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  const entries: MessageEntry[] = [
+    ...orders.map((row) => ({ id: orderMessageId(row), createdAt: isoOf(row.at), state: row.state ?? '0', write: () => orderMessage(row) })),
+    ...dividends.map((row) => ({
+      id: dividendMessageId(row),
+      createdAt: isoOf(row.at),
+      state: row.state ?? '0',
+      write: () => dividendMessage(row),
+    })),
+  ];
+  return entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
 }
 
-// GET /query/messages: §3 keeps only state '0' (unread) and '1' (read).
+// GET /query/messages: §3 keeps only state '0' (unread) and '1' (read); the newest MESSAGE_LIMIT of them.
 export async function messageList(deps: AssetsDeps, customerId: string): Promise<MessageList> {
-  const list = (await allMessages(deps, customerId)).filter((m) => m.state === '0' || m.state === '1');
-  return { list, unread: list.filter((m) => m.state === '0').length };
+  const kept = (await messageEntries(deps, customerId)).filter((m) => m.state === '0' || m.state === '1');
+  return { list: kept.slice(0, MESSAGE_LIMIT).map((m) => m.write()), unread: kept.filter((m) => m.state === '0').length };
 }
 
 // POST /query/messages/state { id, state }: '1' read, '2' deleted.
