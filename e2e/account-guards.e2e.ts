@@ -83,7 +83,8 @@ describeBrowser('account area guards (§8 dialogs)', () => {
 
     await page.goto(`${baseUrl}/enterprise/enterprise_info`, { waitUntil: 'networkidle' });
     const menu = page.getByRole('navigation', { name: '个人中心导航' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['企业信息', '安全中心']);
+    // §2: an institution's assets block is reduced (no bill, no plans) and it has no personal block.
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['资产明细', '收益分析', '交易记录', '我的分红', '企业信息', '安全中心']);
     await context.close();
   });
 

@@ -155,6 +155,7 @@ export const shareLedger = pgTable(
     uniqueIndex('share_ledger_order_kind_idx').on(t.orderId, t.kind).where(sql`${t.orderId} is not null`),
     uniqueIndex('share_ledger_ref_idx').on(t.kind, t.ref).where(sql`${t.ref} is not null`),
     index('share_ledger_customer_idx').on(t.customerId, t.fundCode, t.id),
+    index('share_ledger_effective_idx').on(t.effectiveDate),
   ],
 );
 
