@@ -5,7 +5,7 @@ import { formatMoney } from '@fund-direct/domain/format';
 import { addDays } from '@fund-direct/domain/yield';
 import type { z } from 'zod';
 import { todayOf, type AssetsDeps } from './assets-deps.ts';
-import { dividendMessageRows, orderMessageRows, upsertMessageState, type DividendMessageRow, type OrderMessageRow } from './messages.repository.ts';
+import { messageSources, upsertMessageState, type DividendMessageRow, type OrderMessageRow } from './messages.repository.ts';
 
 // Messages are derived on read from the orders the batch confirmed or failed and the dividends paid
 // in the last 90 days; only their state is stored (message_state).
@@ -79,10 +79,12 @@ interface MessageEntry {
 
 async function messageEntries(deps: AssetsDeps, customerId: string): Promise<MessageEntry[]> {
   const now = deps.now();
-  const [orders, dividends] = await Promise.all([
-    orderMessageRows(deps.db, customerId, new Date(now.getTime() - MESSAGE_WINDOW_DAYS * 86_400_000)),
-    dividendMessageRows(deps.db, customerId, addDays(todayOf(deps), -MESSAGE_WINDOW_DAYS)),
-  ]);
+  const { orders, dividends } = await messageSources(
+    deps.db,
+    customerId,
+    new Date(now.getTime() - MESSAGE_WINDOW_DAYS * 86_400_000),
+    addDays(todayOf(deps), -MESSAGE_WINDOW_DAYS),
+  );
   const entries: MessageEntry[] = [
     ...orders.map((row) => ({ id: orderMessageId(row), createdAt: isoOf(row.at), state: row.state ?? '0', write: () => orderMessage(row) })),
     ...dividends.map((row) => ({

@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
-import { rowsOf } from '../fund/rows.ts';
+import { jsonColumn, rowsOf } from '../fund/rows.ts';
 
 export interface CustomerTodoFacts {
   riskability: string | null;
   riskexpired: string | null;
   riskinvalidate: string | null;
   invalidate: string | null;
-}
-
-export async function customerTodoFacts(db: DbExecutor, customerId: string): Promise<CustomerTodoFacts | undefined> {
-  const [row] = await rowsOf<CustomerTodoFacts>(
-    db,
-    sql`select riskability, riskexpired, riskinvalidate, invalidate from customer where id = ${customerId}::uuid`,
-  );
-  return row;
 }
 
 export interface FailedPlanRunRow {
@@ -25,19 +17,6 @@ export interface FailedPlanRunRow {
   reason: string | null;
 }
 
-// §3 deduction status 1 (invalid): the runs of the customer's plans that failed since `since`.
-export function failedPlanRuns(db: DbExecutor, customerId: string, since: string): Promise<FailedPlanRunRow[]> {
-  return rowsOf<FailedPlanRunRow>(
-    db,
-    sql`select p.plan_no as "planNo", f.name as "fundName", p.amount::text as amount, r.run_date::text as "runDate", r.reason
-        from fixed_plan p
-        join plan_run r on r.plan_id = p.id
-        join fund f on f.code = p.fund_code
-        where p.customer_id = ${customerId}::uuid and r.status = '1' and r.run_date >= ${since}::date
-        order by r.run_date desc, p.plan_no`,
-  );
-}
-
 export interface AwaitingRemittanceRow {
   orderNo: string;
   fundName: string;
@@ -45,19 +24,37 @@ export interface AwaitingRemittanceRow {
   tradeDate: string;
 }
 
-export function awaitingRemittanceOrders(db: DbExecutor, customerId: string): Promise<AwaitingRemittanceRow[]> {
-  return rowsOf<AwaitingRemittanceRow>(
-    db,
-    sql`select o.order_no as "orderNo", f.name as "fundName", o.amount::text as amount, o.trade_date::text as "tradeDate"
-        from trade_order o join fund f on f.code = o.fund_code
-        where o.customer_id = ${customerId}::uuid and o.status = '9' and o.payment_method = 'remit' and o.payment_status = 'awaiting'
-        order by o.placed_at`,
-  );
+export interface TodoSources extends CustomerTodoFacts {
+  // §3 deduction status 1 (invalid): the runs of the customer's plans that failed since `since`.
+  failed: FailedPlanRunRow[];
+  // Remittance purchases still waiting for the money.
+  remits: AwaitingRemittanceRow[];
+  dismissed: string[];
 }
 
-export async function dismissedTodoIds(db: DbExecutor, customerId: string): Promise<Set<string>> {
-  const rows = await rowsOf<{ id: string }>(db, sql`select todo_id as id from todo_dismissal where customer_id = ${customerId}::uuid`);
-  return new Set(rows.map((r) => r.id));
+// Everything the to-dos are derived from, in one statement (the my-assets page asks on every visit).
+export async function todoSources(db: DbExecutor, customerId: string, since: string): Promise<TodoSources | undefined> {
+  const [row] = await rowsOf<TodoSources>(
+    db,
+    sql`select c.riskability, c.riskexpired, c.riskinvalidate, c.invalidate,
+          coalesce((
+            select json_agg(json_build_object('planNo', p.plan_no, 'fundName', f.name, 'amount', p.amount::text,
+                     'runDate', r.run_date::text, 'reason', r.reason) order by r.run_date desc, p.plan_no)
+            from fixed_plan p
+            join plan_run r on r.plan_id = p.id
+            join fund f on f.code = p.fund_code
+            where p.customer_id = c.id and r.status = '1' and r.run_date >= ${since}::date
+          ), '[]'::json) as failed,
+          coalesce((
+            select json_agg(json_build_object('orderNo', o.order_no, 'fundName', f.name, 'amount', o.amount::text,
+                     'tradeDate', o.trade_date::text) order by o.placed_at)
+            from trade_order o join fund f on f.code = o.fund_code
+            where o.customer_id = c.id and o.status = '9' and o.payment_method = 'remit' and o.payment_status = 'awaiting'
+          ), '[]'::json) as remits,
+          coalesce((select json_agg(d.todo_id) from todo_dismissal d where d.customer_id = c.id), '[]'::json) as dismissed
+        from customer c where c.id = ${customerId}::uuid`,
+  );
+  return row ? { ...row, failed: jsonColumn(row.failed), remits: jsonColumn(row.remits), dismissed: jsonColumn(row.dismissed) } : undefined;
 }
 
 export async function insertTodoDismissal(db: DbExecutor, customerId: string, todoId: string, now: Date): Promise<void> {

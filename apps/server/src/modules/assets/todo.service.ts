@@ -6,14 +6,7 @@ import { ID_LONG_TERM, ROUTE_PATHS } from '@fund-direct/domain/guards';
 import { addDays, parseIsoDate } from '@fund-direct/domain/yield';
 import type { z } from 'zod';
 import { todayOf, type AssetsDeps } from './assets-deps.ts';
-import {
-  awaitingRemittanceOrders,
-  customerTodoFacts,
-  dismissedTodoIds,
-  failedPlanRuns,
-  insertTodoDismissal,
-  type CustomerTodoFacts,
-} from './todo.repository.ts';
+import { insertTodoDismissal, todoSources, type CustomerTodoFacts } from './todo.repository.ts';
 
 // To-dos are derived on read: a risk assessment or an ID card expiring within this many days (or
 // expired), a plan deduction that failed within it, a remittance purchase still waiting for the money.
@@ -71,18 +64,15 @@ function expiryTodos(facts: CustomerTodoFacts, today: string, now: Date): TodoIt
   return list;
 }
 
-async function allTodos(deps: AssetsDeps, customerId: string): Promise<TodoItem[]> {
+// GET /trade/todo: what is still to do, less what the customer dismissed.
+export async function todoList(deps: AssetsDeps, customerId: string): Promise<TodoList> {
   const now = deps.now();
   const today = todayOf(deps);
-  const [facts, failed, remits] = await Promise.all([
-    customerTodoFacts(deps.db, customerId),
-    failedPlanRuns(deps.db, customerId, addDays(today, -TODO_WINDOW_DAYS)),
-    awaitingRemittanceOrders(deps.db, customerId),
-  ]);
-  if (!facts) throw new AppError('UNAUTHORIZED');
-  return [
-    ...expiryTodos(facts, today, now),
-    ...failed.map((run) => ({
+  const sources = await todoSources(deps.db, customerId, addDays(today, -TODO_WINDOW_DAYS));
+  if (!sources) throw new AppError('UNAUTHORIZED');
+  const todos: TodoItem[] = [
+    ...expiryTodos(sources, today, now),
+    ...sources.failed.map((run) => ({
       id: `plan_failed:${run.planNo}:${run.runDate}`,
       kind: 'plan_failed',
       title: '定投扣款失败',
@@ -90,7 +80,7 @@ async function allTodos(deps: AssetsDeps, customerId: string): Promise<TodoItem[
       path: ROUTE_PATHS.myFix,
       date: run.runDate,
     })),
-    ...remits.map((order) => ({
+    ...sources.remits.map((order) => ({
       id: `remit_awaiting:${order.orderNo}`,
       kind: 'remit_awaiting',
       title: '汇款待支付',
@@ -99,11 +89,7 @@ async function allTodos(deps: AssetsDeps, customerId: string): Promise<TodoItem[
       date: order.tradeDate,
     })),
   ];
-}
-
-// GET /trade/todo: what is still to do, less what the customer dismissed.
-export async function todoList(deps: AssetsDeps, customerId: string): Promise<TodoList> {
-  const [todos, dismissed] = await Promise.all([allTodos(deps, customerId), dismissedTodoIds(deps.db, customerId)]);
+  const dismissed = new Set(sources.dismissed);
   return { list: todos.filter((todo) => !dismissed.has(todo.id)) };
 }
 

@@ -7,3 +7,8 @@ export async function rowsOf<Row>(executor: DbExecutor, statement: SQL): Promise
   if (Array.isArray(result)) return result as Row[];
   return ((result as { rows?: Row[] }).rows ?? []) as Row[];
 }
+
+// A json column as either driver answers it: parsed already, or its text.
+export function jsonColumn<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
