@@ -1,29 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COMMON_PARAMS, SIGN_HEADERS, signRequest } from '@fund-direct/domain/signing';
 import Fastify from 'fastify';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { startRuntime } from '../apps/server/src/runtime.ts';
+import { autocannon } from './autocannon.ts';
 import { systemDate } from '../apps/server/src/modules/system/system.service.ts';
-
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p99: number };
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: {
-  url: string;
-  duration: number;
-  connections: number;
-  workers?: number;
-  headers?: Record<string, string>;
-}) => Promise<AutocannonResult>;
-
-// autocannon ships no types; this is the slice of its API used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 export interface EndpointFigures {
   requestsPerSecond: number;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COMMON_PARAMS, SIGN_HEADERS, signRequest } from '@fund-direct/domain/signing';
@@ -11,6 +10,8 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import type { Transaction } from '../apps/server/src/db/database.ts';
 import { createSessionStore } from '../apps/server/src/modules/session/session.service.ts';
 import { startRuntime } from '../apps/server/src/runtime.ts';
+import { autocannon } from './autocannon.ts';
+import { ms, openLoop } from './open-loop.ts';
 
 // Issue 8: the assets calls of one customer with a long history — 50 holdings, 5 years of daily
 // income (about 60,000 rows), 2,000 orders with their confirmations and ledger rows — under load.
@@ -20,35 +21,15 @@ const ORDERS = 2_000;
 const YEARS = 5;
 const DURATION_SECONDS = 6;
 const CONNECTIONS = 10;
-// Latency is judged at a steady offered load (open loop); the saturated run (closed loop, every
-// connection sending as fast as answers come) gives the most one instance serves, where latency is
-// only connections ÷ throughput.
+// Latency is judged at a steady offered load (open-loop.ts: evenly spaced requests from another
+// process); the saturated run (closed loop, every connection sending as fast as answers come) gives
+// the most one instance serves, where latency is only connections ÷ throughput.
 const OFFERED_RATE = 100;
 const TARGET_P99_MS = 50;
 // A customer of its own: the demo customers carry the demo history.
 const MOBILE = '17099990001';
 // Real funds of several types whose NAV history covers the years: the 50 bench funds copy them.
 const SOURCE_FUNDS = ['000512', '000288', '000372', '001015', '002318', '000936', '003996', '002769'];
-
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: {
-  url: string;
-  method: 'GET' | 'POST';
-  body?: string;
-  duration: number;
-  connections: number;
-  overallRate?: number;
-  workers?: number;
-  headers?: Record<string, string>;
-}) => Promise<AutocannonResult>;
-
-// autocannon ships no types; this is the slice of its API used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 interface Call {
   name: string;
@@ -221,14 +202,14 @@ async function measure(baseUrl: string, token: string, call: Call): Promise<Asse
   if (envelope.code !== '0000') throw new Error(`${call.name}: ${envelope.code} ${envelope.msg}`);
   const load = { url, method: call.method, duration: DURATION_SECONDS, connections: CONNECTIONS, workers: 1, headers, ...(body ? { body } : {}) };
   const saturated = await autocannon(load);
-  const steady = await autocannon({ ...load, overallRate: OFFERED_RATE });
+  const steady = await openLoop({ url, method: call.method, headers, ...(body ? { body } : {}), rate: OFFERED_RATE, durationSeconds: DURATION_SECONDS });
   return {
     name: call.name,
     requestsPerSecond: saturated.requests.average,
     saturatedP99Ms: saturated.latency.p99,
-    p50Ms: steady.latency.p50,
-    p99Ms: steady.latency.p99,
-    non2xx: saturated.non2xx + saturated.errors + steady.non2xx + steady.errors,
+    p50Ms: steady.p50Ms,
+    p99Ms: steady.p99Ms,
+    non2xx: saturated.non2xx + saturated.errors + steady.failed,
   };
 }
 
@@ -295,7 +276,7 @@ export async function runAssetsBench(): Promise<AssetsBenchFigures[]> {
       const verdict = engine === 'postgres' ? (figures.p99Ms < TARGET_P99_MS ? `  ✓ p99 < ${TARGET_P99_MS} ms` : `  ✗ p99 < ${TARGET_P99_MS} ms`) : '';
       console.log(
         `  ${call.name.padEnd(26)} max ${figures.requestsPerSecond.toFixed(0).padStart(5)} req/s (p99 ${String(figures.saturatedP99Ms).padStart(4)} ms)` +
-          `  at ${OFFERED_RATE} req/s: p50 ${String(figures.p50Ms).padStart(4)} ms  p99 ${String(figures.p99Ms).padStart(4)} ms` +
+          `  at ${OFFERED_RATE} req/s: p50 ${ms(figures.p50Ms, 5)} ms  p99 ${ms(figures.p99Ms, 5)} ms` +
           (figures.non2xx > 0 ? `  (${figures.non2xx} non-2xx)` : '') +
           verdict,
       );

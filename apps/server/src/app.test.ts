@@ -43,6 +43,8 @@ describe('envelope and health', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/does/not/exist' });
+    expect(missing.headers['content-security-policy']).toBe(csp);
   });
 
   it('compresses large responses', async () => {

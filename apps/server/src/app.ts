@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { ERRORS } from '@fund-direct/domain/errors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config.ts';
@@ -14,6 +13,7 @@ import { registerFieldDecryption, registerKeyMaterial } from './plugins/encrypti
 import { registerEnvelope } from './plugins/envelope.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessionLookup, registerSessionStore } from './plugins/session.ts';
 import { registerSigning } from './plugins/signing.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -39,22 +39,7 @@ export interface BuildAppOptions {
 
 const REQUEST_ID_HEADER = 'x-request-id';
 
-// The SPA passes this CSP: Ant Design injects styles; nothing is loaded from another origin.
-const CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  mediaSrc: ["'self'", 'blob:'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'", 'data:'],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'self'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-};
-
-// Builds the app without listening: request id → logging → helmet → compression → errors → 404 → /api → static site.
+// Builds the app without listening: request id → logging → security headers → compression → errors → 404 → /api → static site.
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
@@ -79,13 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    crossOriginEmbedderPolicy: false,
-    // HSTS only makes sense behind HTTPS in production; on http://localhost it would pin the browser.
-    hsts: config.nodeEnv === 'production',
-  });
+  registerSecurityHeaders(app, config.nodeEnv === 'production');
   await app.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],

@@ -36,10 +36,38 @@ async function runQuery<Row>(executor: DbExecutor, statement: SQL | string): Pro
   return ((result as { rows?: Row[] }).rows ?? []) as Row[];
 }
 
+type Client = postgres.Sql;
+type Scoped = (sql: postgres.TransactionSql) => unknown;
+
+// Drizzle sends raw statements unprepared, which postgres.js does in two round trips (describe, then
+// execute) with a fresh plan each time. Statements here come from code, so there are few distinct
+// texts: preparing them once per connection saves the round trip and, after a few runs, the planning.
+// Transactions and savepoints hand out clients of their own, which get the same treatment.
+export function preferPrepared<T extends Client | postgres.TransactionSql>(client: T): T {
+  const scoped = (method: 'begin' | 'savepoint') =>
+    (...args: unknown[]) => {
+      const callback = args.at(-1) as Scoped;
+      const call = (client[method as keyof T] as (...a: unknown[]) => unknown).bind(client);
+      return call(...args.slice(0, -1), (sql: postgres.TransactionSql) => callback(preferPrepared(sql)));
+    };
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'unsafe') {
+        return (query: string, params?: unknown, options?: postgres.UnsafeQueryOptions) =>
+          Array.isArray(params) || params === undefined
+            ? target.unsafe(query, params as postgres.ParameterOrJSON<never>[] | undefined, { ...options, prepare: true })
+            : target.unsafe(query, [], { ...(params as postgres.UnsafeQueryOptions), prepare: true });
+      }
+      if (property === 'begin' || property === 'savepoint') return scoped(property);
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres({ client }) as unknown as Database;
+    const db = drizzlePostgres({ client: preferPrepared(client) }) as unknown as Database;
     return {
       db,
       kind: 'postgres',

@@ -1,7 +1,8 @@
-import { COMMON_PARAMS, SIGN_HEADERS, SIGNATURE_MAX_AGE_MS, signRequest } from '@fund-direct/domain/signing';
+import { COMMON_PARAMS, sha256Hex, SIGN_HEADERS, SIGNATURE_MAX_AGE_MS, signRequest } from '@fund-direct/domain/signing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInject, type TestApp } from '../test-support/test-app.ts';
 import { testRoutes } from '../test-support/test-routes.ts';
+import { nativeSha256Hex } from './signing.ts';
 
 const NOW = new Date('2025-03-03T06:00:00.000Z');
 let t: TestApp;
@@ -11,6 +12,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('request signing (§7/§9)', () => {
+  it('verifies with the native SHA-256, which digests exactly as the browser does', () => {
+    for (const message of ['', 'abc', 'POST /content/search\nkeyWord=长城&timestamp=1', '债'.repeat(200), 'x'.repeat(55), 'x'.repeat(64)]) {
+      expect(nativeSha256Hex(message)).toBe(sha256Hex(message));
+    }
+    expect(nativeSha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+
   it('accepts a correctly signed GET and POST', async () => {
     const get = await signedInject(t.app, { method: 'GET', url: '/api/test/query', query: { pageNum: '3' } });
     expect(get.json().code).toBe('0000');

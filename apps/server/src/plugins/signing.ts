@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AppError, ERRORS } from '@fund-direct/domain/errors';
 import { isSignedPath, SIGN_HEADERS, SIGNATURE_MAX_AGE_MS, signRequest } from '@fund-direct/domain/signing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -33,6 +34,8 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return first === undefined || first === '' ? undefined : first;
 }
 
+export const nativeSha256Hex = (message: string) => createHash('sha256').update(message, 'utf8').digest('hex');
+
 export function verifySignature(request: FastifyRequest, now: number): void {
   const channel = header(request, SIGN_HEADERS.channel);
   const version = header(request, SIGN_HEADERS.version);
@@ -53,7 +56,7 @@ export function verifySignature(request: FastifyRequest, now: number): void {
   if (!/^\d+$/.test(timestamp) || Math.abs(now - sentAt) > SIGNATURE_MAX_AGE_MS) throw new AppError('TIMESTAMP_EXPIRED');
   const params = signedParamsOf(request);
   const rawPath = apiPathOf(request.url);
-  const expected = (path: string) => signRequest({ method: request.method, path, params, timestamp, channel, version });
+  const expected = (path: string) => signRequest({ method: request.method, path, params, timestamp, channel, version }, nativeSha256Hex);
   if (sign === expected(rawPath)) return;
   // A client may sign the decoded path (e.g. Chinese characters) or the encoded one; both are the same call.
   let decoded = rawPath;

@@ -247,6 +247,30 @@ describe('to-dos and messages', () => {
     expect(again.body).toMatchObject({ code: '1405', msg: MESSAGE_NOT_FOUND });
   });
 
+  it('lists the newest 30 messages still shown, newest first, and counts every unread one', async () => {
+    const other = await signIn(t.app, '13800000005');
+    const [row] = await t.database.query<{ id: string }>(sql`select id from customer where mobile = '13800000005'`);
+    // 33 dividends on 33 funds, one a day back from the last scripted day, paid an hour apart.
+    await t.database.query(sql`
+      insert into dividend_payment (customer_id, fund_code, ex_date, base_shares, cash_per_share, amount, method, pay_date, created_at)
+      select ${row!.id}::uuid, f.code, ${D5}::date - f.n, 1000, 0.0100, 10.00, '1', ${D5}::date - f.n + 1,
+             ${`${D5}T12:00:00+08:00`}::timestamptz - make_interval(hours => f.n)
+      from (select code, (row_number() over (order by code) - 1)::int as n from fund order by code limit 33) f`);
+    const messages = async () => (await get<z.infer<typeof messageListResponse>>(t.app, '/api/query/messages', other)).body.data!;
+    const all = await messages();
+    expect(all.unread).toBe(33);
+    expect(all.list).toHaveLength(30);
+    const times = all.list.map((m) => m.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(all.list[0]).toMatchObject({ title: '分红到账', state: '0', createdAt: new Date(`${D5}T04:00:00Z`).toISOString() });
+    const deleted = await post<z.infer<typeof messageListResponse>>(t.app, '/api/query/messages/state', other, { id: all.list[0]!.id, state: '2' });
+    expect(deleted.body.data?.unread).toBe(32);
+    expect(deleted.body.data?.list.map((m) => m.id)).toEqual([...all.list.slice(1).map((m) => m.id), expect.any(String)]);
+    const read = await post<z.infer<typeof messageListResponse>>(t.app, '/api/query/messages/state', other, { id: all.list[1]!.id, state: '1' });
+    expect(read.body.data).toMatchObject({ unread: 31, list: expect.arrayContaining([expect.objectContaining({ id: all.list[1]!.id, state: '1' })]) });
+    await t.database.query(sql`delete from dividend_payment where customer_id = ${row!.id}::uuid`);
+  });
+
   it('derives the expiry to-dos from the customer: an expired risk assessment, an expired ID card', async () => {
     const todos = async (mobile: string) => (await get<z.infer<typeof todoResponse>>(t.app, '/api/trade/todo', await signIn(t.app, mobile))).body.data!.list;
     expect(await todos('13800000004')).toEqual([

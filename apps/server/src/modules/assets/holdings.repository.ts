@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
 import { AMOUNT_ORDER_CODES, CONVERT_CODES, REDEEM_CODES, codeList } from '../ta/ta-step.ts';
-import { rowsOf } from '../fund/rows.ts';
+import { jsonColumn, rowsOf } from '../fund/rows.ts';
+import { sqlExactDiv } from '../ta/sql-rounding.ts';
+
+// Rates leave as decimal fractions with 4 places ("0.0123" = 1.23 %), what the §5 percentage shows.
+export const RATE_PLACES = 4;
 
 // Reads of the holdings pages. Each answer is one statement whose plan does not depend on how many
 // holdings or days of income the customer has; money and shares stay decimal strings (::text).
@@ -19,19 +23,37 @@ export interface HoldingFigures {
   nav: string | null;
   navDate: string | null;
   marketValue: string;
+  // Market value − cost (the money still invested in the shares held, fees included).
+  holdingIncome: string;
+  // Holding income ÷ cost to RATE_PLACES, halves away from zero like rateOf; null without cost.
+  holdingIncomeRate: string | null;
   yesterdayIncome: string;
   cumulativeIncome: string;
   dividendMethod: '0' | '1';
   firstDate: string | null;
   tradeacco: string | null;
-  // The customer's last daily-income date (the same on every row).
+  // The same on every row: the customer's last daily-income date and the totals of the summary.
   incomeDate: string | null;
+  totals: HoldingTotals;
+  // Market value of the holdings (shares > 0) of this row's fund type.
+  typeMarketValue: string;
+}
+
+export interface HoldingTotals {
+  marketValue: string;
+  yesterdayIncome: string;
+  // Of the holdings with shares; emptied ones keep only the income they made.
+  holdingIncome: string;
+  heldMarketValue: string;
+  cumulativeIncome: string;
 }
 
 // Every holding row of the customer (emptied ones too), valued at the latest NAV on or before
 // `today` (money funds at 1.0000), with the batch's daily income: the cumulative income from the
 // per-fund month totals kept beside daily_income (0013_assets_history.sql), so that years of days
-// are not summed on every request, and the income of the customer's last income date.
+// are not summed on every request, and the income of the customer's last income date. The money
+// figures and their totals are worked out here in NUMERIC and leave as 2-place strings, so the
+// service only lays them out.
 export function holdingFigures(db: DbExecutor, customerId: string, today: string): Promise<HoldingFigures[]> {
   return rowsOf<HoldingFigures>(
     db,
@@ -44,28 +66,45 @@ export function holdingFigures(db: DbExecutor, customerId: string, today: string
         yesterday as (
           select fund_code, income from daily_income
           where customer_id = ${customerId}::uuid and income_date = (select d from last_income)
+        ),
+        figures as (
+          select h.fund_code, f.name, f.fund_type, f.risk_level, f.is_money_fund, h.shares, h.frozen, h.cost, p.nav, p.nav_date,
+                 round(h.shares * coalesce(p.nav, 0), 2) as market_value,
+                 coalesce(y.income, 0) as yesterday_income, coalesce(c.income, 0) as cumulative_income,
+                 h.dividend_method, h.first_date, h.tradeacco, h.shares > 0 as held
+          from holding h
+          join fund f on f.code = h.fund_code
+          left join lateral (
+            select n.nav_date, case when f.is_money_fund then 1.0000 else n.unit_nav end as nav
+            from nav n
+            where n.fund_code = h.fund_code and n.nav_date <= ${today}::date and (f.is_money_fund or n.unit_nav is not null)
+            order by n.nav_date desc limit 1
+          ) p on true
+          left join cumulative c on c.fund_code = h.fund_code
+          left join yesterday y on y.fund_code = h.fund_code
+          where h.customer_id = ${customerId}::uuid
         )
-        select h.fund_code as "fundCode", f.name as "fundName", f.fund_type as "fundType", f.risk_level as "riskLevel",
-               f.is_money_fund as "isMoneyFund", h.shares::text as shares, h.frozen::text as frozen,
-               (h.shares - h.frozen)::text as available, h.cost::text as cost,
-               p.nav::text as nav, p.nav_date::text as "navDate",
-               round(h.shares * coalesce(p.nav, 0), 2)::text as "marketValue",
-               coalesce(y.income, 0)::text as "yesterdayIncome", coalesce(c.income, 0)::text as "cumulativeIncome",
-               h.dividend_method as "dividendMethod", h.first_date::text as "firstDate", h.tradeacco,
-               (select d from last_income)::text as "incomeDate"
-        from holding h
-        join fund f on f.code = h.fund_code
-        left join lateral (
-          select n.nav_date, case when f.is_money_fund then 1.0000 else n.unit_nav end as nav
-          from nav n
-          where n.fund_code = h.fund_code and n.nav_date <= ${today}::date and (f.is_money_fund or n.unit_nav is not null)
-          order by n.nav_date desc limit 1
-        ) p on true
-        left join cumulative c on c.fund_code = h.fund_code
-        left join yesterday y on y.fund_code = h.fund_code
-        where h.customer_id = ${customerId}::uuid
-        order by h.shares * coalesce(p.nav, 0) desc, h.fund_code`,
-  );
+        select fund_code as "fundCode", name as "fundName", fund_type as "fundType", risk_level as "riskLevel",
+               is_money_fund as "isMoneyFund", shares::text as shares, frozen::text as frozen,
+               (shares - frozen)::text as available, cost::text as cost,
+               nav::numeric(12, 4)::text as nav, nav_date::text as "navDate",
+               market_value::text as "marketValue", (market_value - cost)::numeric(18, 2)::text as "holdingIncome",
+               case when cost = 0 then null
+                 else round(${sql.raw(sqlExactDiv('market_value - cost', 'cost'))}, ${sql.raw(String(RATE_PLACES))})::text end as "holdingIncomeRate",
+               yesterday_income::numeric(18, 2)::text as "yesterdayIncome", cumulative_income::numeric(18, 2)::text as "cumulativeIncome",
+               dividend_method as "dividendMethod", first_date::text as "firstDate", tradeacco,
+               (select d from last_income)::text as "incomeDate",
+               json_build_object(
+                 'marketValue', (sum(market_value) over ())::numeric(18, 2)::text,
+                 'yesterdayIncome', (sum(yesterday_income) over ())::numeric(18, 2)::text,
+                 'holdingIncome', (coalesce(sum(market_value - cost) filter (where held) over (), 0))::numeric(18, 2)::text,
+                 'heldMarketValue', (coalesce(sum(market_value) filter (where held) over (), 0))::numeric(18, 2)::text,
+                 'cumulativeIncome', (sum(cumulative_income) over ())::numeric(18, 2)::text
+               ) as totals,
+               (coalesce(sum(market_value) filter (where held) over (partition by fund_type), 0))::numeric(18, 2)::text as "typeMarketValue"
+        from figures
+        order by market_value desc, fund_code`,
+  ).then((rows) => rows.map((row) => ({ ...row, totals: jsonColumn(row.totals) })));
 }
 
 export interface DayIncomeRow {

@@ -14,10 +14,7 @@ import { holdingDays, isBeforeCancelDeadline, isCancellableKind, orderDates } fr
 import type { z } from 'zod';
 import { AMOUNT_ORDER_CODES } from '../ta/ta-step.ts';
 import { todayOf, type AssetsDeps } from './assets-deps.ts';
-import { holdingFigures, holdingStart, lastDayIncome, pendingOrders, type HoldingFigures, type PendingOrderRow } from './holdings.repository.ts';
-
-// Rates leave as decimal fractions with 4 places ("0.0123" = 1.23 %), what the §5 percentage shows.
-const RATE_PLACES = 4;
+import { RATE_PLACES, holdingFigures, holdingStart, lastDayIncome, pendingOrders, type HoldingFigures, type PendingOrderRow } from './holdings.repository.ts';
 
 function rateOf(numerator: MoneyDecimal, denominator: MoneyDecimal): string | null {
   if (denominator.isZero()) return null;
@@ -28,11 +25,7 @@ const businessName = (code: string) => TRADE_BUSINESS_CODES[code as TradeBusines
 const fundTypeName = (code: string) => FUND_TYPES[code as FundTypeCode] ?? FUND_TYPES['15'];
 const isAmountOrder = (code: string) => (AMOUNT_ORDER_CODES as readonly string[]).includes(code);
 
-// Holding income = market value − cost (the money still invested in the shares held, fees included).
 function toHoldingItem(row: HoldingFigures): HoldingItem {
-  const marketValue = toDecimal(row.marketValue);
-  const cost = toDecimal(row.cost);
-  const holdingIncome = marketValue.minus(cost);
   return {
     fundCode: row.fundCode,
     fundName: row.fundName,
@@ -43,14 +36,14 @@ function toHoldingItem(row: HoldingFigures): HoldingItem {
     shares: row.shares,
     availableShares: row.available,
     frozenShares: row.frozen,
-    nav: row.nav === null ? null : toDecimal(row.nav).toFixed(4),
+    nav: row.nav,
     navDate: row.navDate,
-    marketValue: toMoneyString(marketValue),
-    cost: toMoneyString(cost),
-    holdingIncome: toMoneyString(holdingIncome),
-    holdingIncomeRate: rateOf(holdingIncome, cost),
-    yesterdayIncome: toMoneyString(row.yesterdayIncome),
-    cumulativeIncome: toMoneyString(row.cumulativeIncome),
+    marketValue: row.marketValue,
+    cost: row.cost,
+    holdingIncome: row.holdingIncome,
+    holdingIncomeRate: row.holdingIncomeRate,
+    yesterdayIncome: row.yesterdayIncome,
+    cumulativeIncome: row.cumulativeIncome,
     dividendMethod: row.dividendMethod,
     firstDate: row.firstDate,
     tradeacco: row.tradeacco,
@@ -62,31 +55,33 @@ function inTransitAmount(rows: readonly PendingOrderRow[]): MoneyDecimal {
   return sumMoney(rows.filter((r) => isAmountOrder(r.businessCode) && r.amount !== null && r.paymentStatus !== 'awaiting').map((r) => r.amount as string));
 }
 
-function splitByFundType(items: readonly HoldingItem[]): ShareInfoResponse['split'] {
-  const byType = new Map<string, MoneyDecimal>();
-  for (const item of items) byType.set(item.fundType, (byType.get(item.fundType) ?? new MoneyDecimal(0)).plus(item.marketValue));
-  const total = sumMoney([...byType.values()]);
+// The held market value by fund type (the totals come with the rows), largest first.
+function splitByFundType(figures: readonly HoldingFigures[], heldMarketValue: string): ShareInfoResponse['split'] {
+  const byType = new Map<string, string>();
+  for (const row of figures) if (isPositive(row.shares)) byType.set(row.fundType, row.typeMarketValue);
+  const total = toDecimal(heldMarketValue);
   return [...byType.entries()]
-    .map(([fundType, value]) => ({ fundType, fundTypeName: fundTypeName(fundType), marketValue: toMoneyString(value), ratio: rateOf(value, total) ?? '0.0000' }))
+    .map(([fundType, value]) => ({ fundType, fundTypeName: fundTypeName(fundType), marketValue: value, ratio: rateOf(toDecimal(value), total) ?? '0.0000' }))
     .sort((a, b) => toDecimal(b.marketValue).comparedTo(a.marketValue));
 }
 
+const NO_TOTALS: HoldingFigures['totals'] = { marketValue: '0.00', yesterdayIncome: '0.00', holdingIncome: '0.00', heldMarketValue: '0.00', cumulativeIncome: '0.00' };
+
 export function shareInfoFrom(figures: readonly HoldingFigures[], pending: readonly PendingOrderRow[], firstflag: '0' | '1'): ShareInfoResponse {
   const all = figures.map(toHoldingItem);
-  const held = all.filter((item) => isPositive(item.shares));
-  const marketValue = sumMoney(all.map((i) => i.marketValue));
+  const totals = figures[0]?.totals ?? NO_TOTALS;
   const transit = inTransitAmount(pending);
   const summary: AssetsSummary = {
-    totalAssets: toMoneyString(marketValue.plus(transit)),
-    marketValue: toMoneyString(marketValue),
+    totalAssets: toMoneyString(toDecimal(totals.marketValue).plus(transit)),
+    marketValue: totals.marketValue,
     inTransitAmount: toMoneyString(transit),
-    yesterdayIncome: toMoneyString(sumMoney(all.map((i) => i.yesterdayIncome))),
+    yesterdayIncome: totals.yesterdayIncome,
     incomeDate: figures[0]?.incomeDate ?? null,
-    holdingIncome: toMoneyString(sumMoney(held.map((i) => i.holdingIncome))),
+    holdingIncome: totals.holdingIncome,
     // Emptied holdings keep the income they made.
-    cumulativeIncome: toMoneyString(sumMoney(all.map((i) => i.cumulativeIncome))),
+    cumulativeIncome: totals.cumulativeIncome,
   };
-  return { summary, list: firstflag === '1' ? held : all, split: splitByFundType(held) };
+  return { summary, list: firstflag === '1' ? all.filter((item) => isPositive(item.shares)) : all, split: splitByFundType(figures, totals.heldMarketValue) };
 }
 
 // GET /query/share-info

@@ -5,7 +5,7 @@ import { formatMoney } from '@fund-direct/domain/format';
 import { addDays } from '@fund-direct/domain/yield';
 import type { z } from 'zod';
 import { todayOf, type AssetsDeps } from './assets-deps.ts';
-import { messageSources, upsertMessageState, type DividendMessageRow, type OrderMessageRow } from './messages.repository.ts';
+import { messagePage, upsertMessageState, type DividendMessageRow, type OrderMessageRow } from './messages.repository.ts';
 
 // Messages are derived on read from the orders the batch confirmed or failed and the dividends paid
 // in the last 90 days; only their state is stored (message_state).
@@ -35,6 +35,7 @@ function confirmedText(row: OrderMessageRow, name: string): string {
   return `您于${row.tradeDate}${name}${row.fundName}${money(row.amount)}元已确认：确认份额${money(row.sharesIn)}份，确认净值${row.nav ?? '--'}，手续费${money(row.fee)}元。`;
 }
 
+// The same ids are built in SQL (messages.repository.ts) to join the state table.
 const orderMessageId = (row: OrderMessageRow) => `order:${row.orderNo}`;
 const dividendMessageId = (row: DividendMessageRow) => `dividend:${row.fundCode}:${row.exDate}`;
 
@@ -69,38 +70,17 @@ function dividendMessage(row: DividendMessageRow): MessageItem {
 // The newest messages shown; the unread count covers the whole window.
 export const MESSAGE_LIMIT = 30;
 
-interface MessageEntry {
-  id: string;
-  createdAt: string;
-  state: MessageItem['state'];
-  // Written out only for the messages shown: the texts format money.
-  write: () => MessageItem;
-}
-
-async function messageEntries(deps: AssetsDeps, customerId: string): Promise<MessageEntry[]> {
+// GET /query/messages: §3 keeps only state '0' (unread) and '1' (read); the newest MESSAGE_LIMIT of them.
+export async function messageList(deps: AssetsDeps, customerId: string): Promise<MessageList> {
   const now = deps.now();
-  const { orders, dividends } = await messageSources(
+  const { rows, unread } = await messagePage(
     deps.db,
     customerId,
     new Date(now.getTime() - MESSAGE_WINDOW_DAYS * 86_400_000),
     addDays(todayOf(deps), -MESSAGE_WINDOW_DAYS),
+    MESSAGE_LIMIT,
   );
-  const entries: MessageEntry[] = [
-    ...orders.map((row) => ({ id: orderMessageId(row), createdAt: isoOf(row.at), state: row.state ?? '0', write: () => orderMessage(row) })),
-    ...dividends.map((row) => ({
-      id: dividendMessageId(row),
-      createdAt: isoOf(row.at),
-      state: row.state ?? '0',
-      write: () => dividendMessage(row),
-    })),
-  ];
-  return entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
-}
-
-// GET /query/messages: §3 keeps only state '0' (unread) and '1' (read); the newest MESSAGE_LIMIT of them.
-export async function messageList(deps: AssetsDeps, customerId: string): Promise<MessageList> {
-  const kept = (await messageEntries(deps, customerId)).filter((m) => m.state === '0' || m.state === '1');
-  return { list: kept.slice(0, MESSAGE_LIMIT).map((m) => m.write()), unread: kept.filter((m) => m.state === '0').length };
+  return { list: rows.map((row) => (row.kind === 'order' ? orderMessage(row) : dividendMessage(row))), unread };
 }
 
 // POST /query/messages/state { id, state }: '1' read, '2' deleted.
