@@ -53,17 +53,20 @@ export function fundCashFlows(db: DbExecutor, customerId: string, today: string)
   );
 }
 
-// Changes whenever an input of fundCashFlows does: a new ledger row (every confirmation that moves
-// shares writes one), a cash dividend, a newer NAV of a fund held, another day. (A NAV corrected
-// in place for the same date is not seen.)
-export async function cashFlowVersion(db: DbExecutor, customerId: string, today: string): Promise<string> {
-  const [row] = await rowsOf<{ ledger: string | null; dividends: number; navs: number }>(
+// Changes whenever an input of fundCashFlows or accountTrend does: a new ledger row (every
+// confirmation that moves shares writes one), a cash dividend, a newer NAV of a fund held, the
+// customer's day totals (a day of income added, or one rewritten), another day. (A NAV corrected in
+// place for the same date is not seen.)
+export async function historyVersion(db: DbExecutor, customerId: string, today: string): Promise<string> {
+  const [row] = await rowsOf<{ ledger: string | null; dividends: number; navs: number; days: string }>(
     db,
     sql`select
           (select max(l.id) from share_ledger l where l.customer_id = ${customerId}::uuid)::text as ledger,
           (select count(*) from dividend_payment d where d.customer_id = ${customerId}::uuid and d.method = '1')::int as dividends,
           (select coalesce(sum(n.nav_date - date '2000-01-01'), 0) from holding h ${LATEST_NAV(today)}
-           where h.customer_id = ${customerId}::uuid and h.shares > 0)::int as navs`,
+           where h.customer_id = ${customerId}::uuid and h.shares > 0)::int as navs,
+          (select concat_ws('/', count(*), max(income_date), sum(income), sum(market_value))
+           from income_day_total t where t.customer_id = ${customerId}::uuid) as days`,
   );
-  return `${today}|${row?.ledger ?? ''}|${row?.dividends ?? 0}|${row?.navs ?? 0}`;
+  return `${today}|${row?.ledger ?? ''}|${row?.dividends ?? 0}|${row?.navs ?? 0}|${row?.days ?? ''}`;
 }

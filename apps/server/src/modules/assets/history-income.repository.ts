@@ -81,13 +81,13 @@ export interface TrendRow {
   marketValue: string;
 }
 
-// The account per income day after a date: income since the first day, the income rate and the
+// The account per income day: income since the first day, the income rate and the
 // market value — running sums over the day totals and the customer's paid-in orders.
 // Income rate = cumulative income ÷ cumulative money paid in (confirmed subscriptions, purchases and
 // plan deductions up to that day by trade date, fees included; conversions move money already paid
 // in), to XIRR_DECIMALS places; null before any money is paid in. The income page shows
 // domain/assets INCOME_RATE_DEFINITION beside it.
-export function accountTrend(db: DbExecutor, customerId: string, after: string | null): Promise<TrendRow[]> {
+export function accountTrend(db: DbExecutor, customerId: string): Promise<TrendRow[]> {
   return rowsOf<TrendRow>(
     db,
     sql`with timeline as (
@@ -109,7 +109,7 @@ export function accountTrend(db: DbExecutor, customerId: string, after: string |
           (case when cumulative_invested > 0
             then round(${sql.raw(sqlExactDiv('cumulative_income', 'cumulative_invested'))}, ${XIRR_DECIMALS}) end)::text as "incomeRate",
           market_value::text as "marketValue"
-        from running where is_day ${afterDate('day', after)}
+        from running where is_day
         order by day`,
   );
 }

@@ -186,6 +186,26 @@ describe('POST /query/trend-all', () => {
       await s.t.app.db.execute(sql`delete from daily_income where customer_id = ${s.customerId}::uuid and income_date = '2026-09-15'`);
     }
   });
+  it('follows a day of income rewritten in place (the series and the income answers are kept between requests)', async () => {
+    const before = (await trendAll({ period: 'all' })).body.data!.list;
+    const totalBefore = (await income({ period: 'all' })).body.data!.total;
+    const rewrite = (delta: string) =>
+      s.t.app.db.execute(sql`update daily_income set income = income + ${delta}::numeric
+        where customer_id = ${s.customerId}::uuid and income_date = ${DAYS.D2} and fund_code = ${FUNDS.A}`);
+    await rewrite('1.00');
+    try {
+      const after = (await trendAll({ period: 'all' })).body.data!.list;
+      expect((await income({ period: 'all' })).body.data!.total).toBe(toDecimal(totalBefore).plus(1).toFixed(2));
+      expect(after.map((p) => p.date)).toEqual(before.map((p) => p.date));
+      after.forEach((point, i) => {
+        const shift = point.date >= DAYS.D2 ? '1.00' : '0.00';
+        expect(point.cumulativeIncome).toBe(toDecimal(before[i]!.cumulativeIncome).plus(shift).toFixed(2));
+      });
+    } finally {
+      await rewrite('-1.00');
+    }
+    expect((await trendAll({ period: 'all' })).body.data!.list).toEqual(before);
+  });
 });
 
 interface LedgerHolding {

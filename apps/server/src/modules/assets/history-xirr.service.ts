@@ -1,7 +1,8 @@
 import { xirr, type CashFlow } from '@fund-direct/domain/assets';
 import type { TrendAllResponse } from '@fund-direct/domain/contracts';
 import type { DbExecutor } from '../../db/database.ts';
-import { cashFlowVersion, fundCashFlows, type FundCashFlow } from './history-cash-flows.repository.ts';
+import { fundCashFlows, type FundCashFlow } from './history-cash-flows.repository.ts';
+import { createVersionedCache } from './history-version-cache.ts';
 
 export type XirrFigures = Pick<TrendAllResponse, 'xirr' | 'xirrByFund'>;
 
@@ -24,28 +25,9 @@ export function xirrFigures(flows: readonly FundCashFlow[]): XirrFigures {
   return { xirr: xirrOf(flows), xirrByFund };
 }
 
-// The figures change only when the ledger, the cash dividends, the NAVs or the day do, so each
-// customer's last answer is kept with the version it was computed at; the flows are read and
-// solved again only when the version moved on. Per process and database: every instance keeps its own.
-const MAX_CUSTOMERS = 2_000;
-const computedByDatabase = new WeakMap<DbExecutor, Map<string, { version: string; figures: XirrFigures }>>();
+const xirrCache = createVersionedCache<XirrFigures>(2_000);
 
-export async function customerXirr(db: DbExecutor, customerId: string, today: string): Promise<XirrFigures> {
-  let computed = computedByDatabase.get(db);
-  if (!computed) {
-    computed = new Map();
-    computedByDatabase.set(db, computed);
-  }
-  const version = await cashFlowVersion(db, customerId, today);
-  const kept = computed.get(customerId);
-  // Re-inserted on every use, so that the oldest entry is the least recently used.
-  computed.delete(customerId);
-  if (kept && kept.version === version) {
-    computed.set(customerId, kept);
-    return kept.figures;
-  }
-  const figures = xirrFigures(await fundCashFlows(db, customerId, today));
-  computed.set(customerId, { version, figures });
-  if (computed.size > MAX_CUSTOMERS) computed.delete(computed.keys().next().value as string);
-  return figures;
+// The figures change only when the history does (historyVersion), so they are solved once per change.
+export function customerXirr(db: DbExecutor, customerId: string, today: string, version: string): Promise<XirrFigures> {
+  return xirrCache.get(db, customerId, version, async () => xirrFigures(await fundCashFlows(db, customerId, today)));
 }
