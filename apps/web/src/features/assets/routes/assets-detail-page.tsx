@@ -1,10 +1,10 @@
 import { Empty } from 'antd';
 import { ROUTE_PATHS } from '@fund-direct/domain/guards';
 import { Link, useSearchParams } from 'react-router';
+import { FundNoticesSection } from '../../../components/fund-notices-section.tsx';
 import { QueryStatus } from '../../../components/query-status.tsx';
 import { useAllShareInfo } from '../api/assets-detail-share-info.ts';
 import { AssetsDetailLots } from '../components/assets-detail-lots.tsx';
-import { AssetsDetailNotices } from '../components/assets-detail-notices.tsx';
 import { AssetsDetailSummary } from '../components/assets-detail-summary.tsx';
 import { AssetsDetailTrend } from '../components/assets-detail-trend.tsx';
 import './assets-detail.css';
@@ -33,7 +33,7 @@ function HoldingDetail({ fundCode }: { fundCode: string }) {
       <AssetsDetailSummary holding={holding} incomeDate={shareInfo.data.summary.incomeDate} />
       <AssetsDetailLots fundCode={fundCode} />
       <AssetsDetailTrend fundCode={fundCode} />
-      <AssetsDetailNotices fundCode={fundCode} />
+      <FundNoticesSection fundCode={fundCode} className="fd-assets-detail__section" headingId="fd-assets-detail-notices" limit={5} minHeight={80} />
     </>
   );
 }

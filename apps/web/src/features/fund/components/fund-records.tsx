@@ -1,12 +1,7 @@
 import type { FundDetailResponse } from '@fund-direct/domain/contracts';
 import { formatDate, formatValue } from '@fund-direct/domain/format';
 import { FilePdfOutlined } from '@ant-design/icons';
-import { useRef } from 'react';
-import { Link } from 'react-router';
-import { QueryStatus } from '../../../components/query-status.tsx';
 import { SectionTitle } from '../../../components/section-title.tsx';
-import { useNearViewport } from '../../../components/use-near-viewport.ts';
-import { useFundNotices } from '../api/fund-notices.ts';
 
 export function FundDividendsSection({ dividends }: { dividends: FundDetailResponse['dividends'] }) {
   return (
@@ -39,46 +34,6 @@ export function FundDividendsSection({ dividends }: { dividends: FundDetailRespo
             </tbody>
           </table>
         </div>
-      )}
-    </section>
-  );
-}
-
-// The fund's notices load when the section scrolls near.
-export function FundNoticesSection({ fundCode }: { fundCode: string }) {
-  const ref = useRef<HTMLElement>(null);
-  const near = useNearViewport(ref);
-  const notices = useFundNotices(fundCode, near);
-  const list = notices.data?.list ?? [];
-  return (
-    <section ref={ref} className="fd-detail-section" aria-labelledby="fd-notices-title">
-      <SectionTitle
-        id="fd-notices-title"
-        title="基金公告"
-        extra={
-          <Link to="/msg_publish" className="fd-more-link">
-            更多公告
-          </Link>
-        }
-      />
-      {list.length > 0 ? (
-        <ul className="fd-notice-list">
-          {list.map((notice) => (
-            <li key={notice.noticeId}>
-              <Link to={`/msg_publish/detail?id=${notice.noticeId}`}>{notice.title}</Link>
-              <time className="fd-num fd-muted">{formatDate(notice.publishedAt)}</time>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <QueryStatus
-          loading={!near || notices.isPending}
-          error={notices.isError}
-          empty={notices.isSuccess}
-          emptyText="暂无本基金公告"
-          onRetry={() => void notices.refetch()}
-          minHeight={96}
-        />
       )}
     </section>
   );

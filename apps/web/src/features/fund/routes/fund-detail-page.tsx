@@ -3,6 +3,7 @@ import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { canSubscribe } from '@fund-direct/domain/codes';
 import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
 import { DetailPending, NotFoundPage } from '../../../components/detail-states.tsx';
+import { FundNoticesSection } from '../../../components/fund-notices-section.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useAuth } from '../../../lib/auth-state.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -12,7 +13,7 @@ import { navListOptions } from '../api/nav-list.ts';
 import { useWatchedFunds } from '../api/watchlist.ts';
 import { FundFeesSection } from '../components/fund-fees.tsx';
 import { FundManagersSection } from '../components/fund-managers.tsx';
-import { FundDividendsSection, FundDocumentsSection, FundNoticesSection } from '../components/fund-records.tsx';
+import { FundDividendsSection, FundDocumentsSection } from '../components/fund-records.tsx';
 import { FundSummary } from '../components/fund-summary.tsx';
 import { FundYieldsSection } from '../components/fund-yields.tsx';
 import { NavChartSection } from '../components/nav-chart-section.tsx';
@@ -80,7 +81,7 @@ function FundDetail({ fundCode }: { fundCode: string }) {
       <FundManagersSection current={detail.data.currentManagers} former={detail.data.formerManagers} />
       <FundFeesSection fees={detail.data.fees} raising={canSubscribe(fund.status)} />
       <FundDividendsSection dividends={detail.data.dividends} />
-      <FundNoticesSection fundCode={fundCode} />
+      <FundNoticesSection fundCode={fundCode} className="fd-detail-section" headingId="fd-notices-title" />
       <FundDocumentsSection documents={detail.data.documents} />
       <p className="fd-risk-note">基金有风险，投资需谨慎。基金过往业绩不代表其未来表现，基金管理人管理的其他基金的业绩不构成基金业绩表现的保证。</p>
     </div>
