@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { char, check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customer } from './customer.ts';
 
-// Kept in sync by hand with migrations/0012_assets.sql, which also adds the partial index
-// trade_order_customer_pending_idx (trade_order belongs to schema/trading.ts).
+// Kept in sync by hand with migrations/0012_assets.sql, which also added the partial index
+// trade_order_customer_pending_idx (trade_order belongs to schema/trading.ts; 0017 dropped it).
 
 const customerRef = () =>
   uuid('customer_id')

@@ -40,6 +40,19 @@ export function purchaseTierJoin(tier: string, amount: string, fundCode: string,
   ) ${tier} on true`;
 }
 
+// The same tier for every row of `source` at once (columns id, fund_code, fee_kind, amount; rows
+// where `when` holds): one hash join and one sort instead of a lookup per order. Answers id, rate
+// and fixed_fee; join it on id as `tier` of purchaseFeeSql.
+export function purchaseTiersCte(name: string, source: string, when = 'true'): string {
+  return `${name} as (
+    select distinct on (s.id) s.id, t.rate, t.fixed_fee
+    from ${source} s join fund_fee_tier t on t.fund_code = s.fund_code and t.fee_kind = s.fee_kind
+      and s.amount >= t.min_amount and (t.max_amount is null or s.amount < t.max_amount)
+    where ${when}
+    order by s.id, t.seq
+  )`;
+}
+
 export function purchaseFeeSql(tier: string, amount: string, discount: string, chargeType: string): string {
   return `(case
     when ${chargeType} = 'B' then 0::numeric

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { LEDGER_ORDER_CONFLICT, LEDGER_RETURNING, holdingUpsertCte, lotInsertCte } from '../../ledger/ledger-sql.ts';
-import { purchaseFeeSql, purchaseTierJoin, sqlPurchaseShares } from '../sql-rounding.ts';
+import { LEDGER_RETURNING, holdingUpsertCte, lotInsertCte } from '../../ledger/ledger-sql.ts';
+import { purchaseFeeSql, purchaseTiersCte, sqlPurchaseShares } from '../sql-rounding.ts';
 import { AMOUNT_ORDER_CODES, PAR_NAV, P_NOW, P_T, SUBSCRIBE_CODES, codeList, countOf, offsetDate, paramsCte, type TaStep } from '../ta-step.ts';
 
 // Subscriptions, purchases and plan deductions of T at NAV(T) (subscriptions at par).
@@ -16,18 +16,23 @@ export const confirmPurchasesStep: TaStep = {
       tx,
       sql`with ${paramsCte(context)}, ${sql.raw(`
       pending as (
-        select o.id, o.customer_id, o.fund_code, o.amount, o.tradeacco, o.charge_type, f.confirm_days,
+        select o.id, o.customer_id, o.fund_code, o.amount, o.tradeacco, o.charge_type, o.quoted_fee, f.confirm_days, f.purchase_discount,
           case when o.business_code in ${codeList(SUBSCRIBE_CODES)} then ${PAR_NAV}::numeric else n.unit_nav end as nav,
-          coalesce(o.quoted_fee, ${purchaseFeeSql('tier', 'o.amount', 'f.purchase_discount', 'o.charge_type')}) as fee
+          case when o.business_code in ${codeList(SUBSCRIBE_CODES)} then 'subscription' else 'purchase' end as fee_kind
         from trade_order o
         join fund f on f.code = o.fund_code
         left join nav n on n.fund_code = o.fund_code and n.nav_date = o.trade_date
-        ${purchaseTierJoin('tier', 'o.amount', 'o.fund_code', `(case when o.business_code in ${codeList(SUBSCRIBE_CODES)} then 'subscription' else 'purchase' end)`, 'o.quoted_fee is null')}
         where o.status = '9' and o.trade_date = ${P_T} and o.business_code in ${codeList(AMOUNT_ORDER_CODES)}
           and o.amount is not null and (o.payment_status is null or o.payment_status = 'paid')
       ),
+      ${purchaseTiersCte('tier', 'pending', 's.quoted_fee is null and s.nav is not null')},
+      quoted as (
+        select p.*, coalesce(p.quoted_fee, ${purchaseFeeSql('tier', 'p.amount', 'p.purchase_discount', 'p.charge_type')}) as fee
+        from pending p left join tier on tier.id = p.id
+        where p.nav is not null
+      ),
       priced as (
-        select p.*, ${sqlPurchaseShares('p.amount', 'p.fee', 'p.nav')} as shares from pending p where p.nav is not null
+        select q.*, ${sqlPurchaseShares('q.amount', 'q.fee', 'q.nav')} as shares from quoted q
       ),
       conf as (
         insert into trade_confirmation (order_id, customer_id, nav, fee, shares_in, amount, confirm_date, confirmed_at)
@@ -40,7 +45,7 @@ export const confirmPurchasesStep: TaStep = {
         select p.customer_id, p.fund_code, 'purchase', p.shares, 0, p.amount, p.id, ${P_T}, ${P_NOW}
         from priced p join conf c on c.order_id = p.id
         order by p.id
-        ${LEDGER_ORDER_CONFLICT} ${LEDGER_RETURNING}
+        ${LEDGER_RETURNING}
       ),
       applied as (select l.*, p.tradeacco, p.charge_type from led l join priced p on p.id = l.order_id),
       ${holdingUpsertCte('hold', 'applied', P_NOW)},

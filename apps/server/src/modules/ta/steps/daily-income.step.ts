@@ -51,7 +51,9 @@ export const dailyIncomeStep: TaStep = {
         from share_ledger where effective_date >= ${P_T}
         group by customer_id, fund_code
       ),
-      fund_nav as (
+      -- Materialized: inlined into the join below, its two subqueries would run once per holding
+      -- instead of once per fund.
+      fund_nav as materialized (
         select f.code, f.is_money_fund, n.unit_nav as nav_t,
           (select p.unit_nav from nav p where p.fund_code = f.code and p.nav_date < ${P_T} and p.unit_nav is not null
            order by p.nav_date desc limit 1) as nav_prev,

@@ -29,6 +29,14 @@ export const failOrdersStep: TaStep = {
     countOf(
       tx,
       sql`with ${paramsCte(context)}, ${sql.raw(`
+      -- The share orders of each holding in order, with the shares asked for up to each of them
+      -- (sorting only these, not every order of the day).
+      share_run as (
+        select o.id, sum(o.shares) over (partition by o.customer_id, o.fund_code order by o.placed_at, o.id) as asked
+        from trade_order o
+        where o.status = '9' and o.trade_date = ${P_T} and o.business_code in ${codeList(SHARE_CODES)}
+          and (o.payment_status is null or o.payment_status <> 'awaiting')
+      ),
       candidate as (
         select o.id, o.customer_id, o.fund_code,
           case
@@ -43,9 +51,7 @@ export const failOrdersStep: TaStep = {
               case when o.business_code in ${codeList(CONVERT_CODES)} then coalesce(
                 case when tf.code is null or ${fundRefusalSql('tf', 'buy')} is not null then ${r(FAIL_REASONS.targetRefused)} end,
                 case when tn.unit_nav is null then ${r(FAIL_REASONS.targetNavMissing)} end) end,
-              case when h.shares is null or o.shares is null
-                     or sum(o.shares) over (partition by o.customer_id, o.fund_code, o.business_code in ${codeList(SHARE_CODES)}
-                                            order by o.placed_at, o.id) > h.shares
+              case when h.shares is null or o.shares is null or sr.asked > h.shares
                    then ${r(FAIL_REASONS.insufficientShares)} end)
             when o.business_code in ${codeList(DIVIDEND_METHOD_CODES)} then
               case when h.customer_id is null then ${r(FAIL_REASONS.noHolding)}
@@ -57,6 +63,7 @@ export const failOrdersStep: TaStep = {
         left join nav n on n.fund_code = o.fund_code and n.nav_date = o.trade_date
         left join nav tn on tn.fund_code = o.target_fund_code and tn.nav_date = o.trade_date
         left join holding h on h.customer_id = o.customer_id and h.fund_code = o.fund_code
+        left join share_run sr on sr.id = o.id
         where o.status = '9' and o.trade_date = ${P_T}
           and (o.payment_status is null or o.payment_status <> 'awaiting')
       ),

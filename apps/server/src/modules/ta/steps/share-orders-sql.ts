@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LEDGER_ORDER_CONFLICT, LEDGER_RETURNING, holdingUpsertCte, lotInsertCte } from '../../ledger/ledger-sql.ts';
+import { LEDGER_RETURNING, holdingUpsertCte, lotInsertCte } from '../../ledger/ledger-sql.ts';
 import { backEndTierJoin, sqlBackEndFee, sqlExactDiv, sqlFen, sqlGross, sqlShares } from '../sql-rounding.ts';
 import { CONVERT_CODES, P_NOW, P_T, REDEEM_CODES, codeList, offsetDate, paramsCte, type TaStepContext } from '../ta-step.ts';
 
@@ -88,7 +88,7 @@ export function shareOrdersStatement(context: TaStepContext, kind: 'redeem' | 'c
     ${convert ? `union all
     select b.customer_id, b.target_fund_code, 'convert_in', b.shares_in, 0, b.cost_out, b.id, ${P_T}, ${P_NOW}
     from bought b join conf c on c.order_id = b.id` : ''}
-    ${LEDGER_ORDER_CONFLICT} ${LEDGER_RETURNING}
+    ${LEDGER_RETURNING}
   ),
   applied as (
     select l.*, case when l.shares > 0 then b.tradeacco end as tradeacco, b.charge_type
