@@ -119,9 +119,8 @@ export type TradeOrderRow = typeof tradeOrder.$inferSelect;
 export const tradeConfirmation = pgTable(
   'trade_confirmation',
   {
-    orderId: uuid('order_id')
-      .primaryKey()
-      .references(() => tradeOrder.id, { onDelete: 'cascade' }),
+    // No foreign keys here (0018_batch_key_checks.sql says why).
+    orderId: uuid('order_id').primaryKey(),
     customerId: customerColumn(),
     nav: navValue('nav'),
     fee: money('fee').notNull().default('0'),
@@ -142,8 +141,8 @@ export const shareLedger = pgTable(
   'share_ledger',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    customerId: customerRef(),
-    // No foreign keys on fund_code and order_id (0017_ta_batch_writes.sql says why).
+    // No foreign keys (0017_ta_batch_writes.sql and 0018_batch_key_checks.sql say why).
+    customerId: customerColumn(),
     fundCode: fundColumn(),
     kind: text('kind').notNull(),
     shares: money('shares').notNull().default('0'),

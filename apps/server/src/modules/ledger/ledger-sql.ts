@@ -47,9 +47,10 @@ export function lotInsertCte(name: string, source: string): string {
 }
 
 // The unique index share_ledger(order_id, kind) where order_id is not null. The confirmation steps
-// write their purchase / redeem / convert rows without it: only orders the same statement has just
-// confirmed reach their ledger insert (its trade_confirmation insert is the guard), those kinds are
-// written nowhere else, and a speculative insert costs about a third more than a plain one.
+// write their purchase / redeem / convert rows (and the confirmations) without it: only orders still
+// pending reach those inserts, the same statement sets them confirmed, those kinds are written
+// nowhere else, the unique keys still refuse a second row, and a speculative insert costs about a
+// third more than a plain one.
 export const LEDGER_ORDER_CONFLICT = 'on conflict (order_id, kind) where order_id is not null do nothing';
 // The unique index share_ledger(kind, ref) where ref is not null.
 export const LEDGER_REF_CONFLICT = 'on conflict (kind, ref) where ref is not null do nothing';

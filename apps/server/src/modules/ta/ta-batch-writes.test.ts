@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotePurchase, toDecimal } from '@fund-direct/domain/money';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { purchaseFeeSql, purchaseTiersCte } from './sql-rounding.ts';
-import { purchaseTiers } from './ta.test-support.ts';
+import { runTaBatch } from './ta-batch.ts';
+import { addCustomer, freezeFor, grantShares, placeOrder, purchaseTiers, setNav } from './ta.test-support.ts';
 
 let t: TestApp;
 
@@ -52,5 +54,91 @@ describe('what the batch writes, and how cheaply', () => {
        order by s.id`,
     );
     expect(rows.map((row) => row.fee)).toEqual(cases.map((c) => c.expected));
+  });
+});
+
+async function waitForBlockedSession(): Promise<void> {
+  for (let attempt = 0; attempt < 500; attempt += 1) {
+    const [row] = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((row?.n ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the second batch never waited for the first');
+}
+
+describe('the rows of a customer’s shares without keys', () => {
+  const T = '2026-11-23';
+  const FUND = '000512';
+  // Every table of a customer's shares that the batch writes by the hundred thousand.
+  const KEYLESS = ['trade_confirmation', 'share_ledger', 'holding', 'share_lot', 'daily_income', 'income_day_total', 'income_month_fund'];
+  const rowsOf = async (customerId: string) => {
+    const counts: Record<string, number> = {};
+    for (const table of KEYLESS) {
+      const [row] = await t.database.query<{ n: number }>(`select count(*)::int as n from ${table} where customer_id = '${customerId}'::uuid`);
+      counts[table] = row?.n ?? -1;
+    }
+    return counts;
+  };
+  let customer = '';
+  let purchase = '';
+  let redemption = '';
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    customer = await addCustomer(db, '13900000311');
+    await setNav(db, FUND, T, '1.1000');
+    await grantShares(db, customer, FUND, '500.00', '500.00', '2026-06-01');
+    purchase = await placeOrder(db, { customerId: customer, businessCode: '022', fundCode: FUND, tradeDate: T, amount: '1000.00' });
+    redemption = await placeOrder(db, { customerId: customer, businessCode: '024', fundCode: FUND, tradeDate: T, shares: '200.00' });
+    await freezeFor(db, redemption, customer, FUND, '200.00', T);
+  });
+
+  it('carry no foreign key on the confirmation and ledger rows the batch writes per order', async () => {
+    const keys = await t.database.query<{ name: string }>(
+      `select conname as name from pg_constraint where contype = 'f' and conrelid in ('trade_confirmation'::regclass, 'share_ledger'::regclass)`,
+    );
+    expect(keys).toEqual([]);
+  });
+
+  // The second batch starts while the first holds its purchase step open; on PostgreSQL the first
+  // commits only once the second is waiting on a lock (on PGlite one connection runs them in turn).
+  it('are confirmed once when a second batch of the date starts while the first is confirming', async () => {
+    const at = new Date(`${T}T12:00:00Z`);
+    let second: Promise<unknown> | undefined;
+    await runTaBatch(t.database.db, T, at, {
+      beforeCommit: async (step) => {
+        if (step !== 'confirm_purchases' || second) return;
+        second = runTaBatch(t.database.db, T, at);
+        if (t.database.kind === 'postgres') await waitForBlockedSession();
+      },
+    });
+    await second;
+    const confirmations = await t.database.query<{ order_id: string }>(
+      sql`select order_id::text from trade_confirmation where order_id in (${purchase}::uuid, ${redemption}::uuid)`,
+    );
+    expect(confirmations).toHaveLength(2);
+    const ledger = await t.database.query<{ kind: string; n: number }>(
+      sql`select kind, count(*)::int as n from share_ledger where customer_id = ${customer}::uuid group by kind order by kind`,
+    );
+    expect(ledger).toEqual([
+      { kind: 'adjust', n: 1 },
+      { kind: 'freeze', n: 1 },
+      { kind: 'purchase', n: 1 },
+      { kind: 'redeem', n: 1 },
+    ]);
+    const [holding] = await t.database.query<{ shares: string; frozen: string }>(
+      sql`select shares::text, frozen::text from holding where customer_id = ${customer}::uuid and fund_code = ${FUND}`,
+    );
+    const bought = await t.database.query<{ shares: string }>(sql`select shares_in::text as shares from trade_confirmation where order_id = ${purchase}::uuid`);
+    expect(holding).toEqual({ shares: toDecimal('300.00').plus(bought[0]?.shares ?? 'NaN').toFixed(2), frozen: '0.00' });
+  });
+
+  it('go with the customer when the customer is deleted', async () => {
+    const before = await rowsOf(customer);
+    expect(Object.values(before).every((n) => n > 0)).toBe(true);
+    await t.database.query(sql`delete from customer where id = ${customer}::uuid`);
+    expect(await rowsOf(customer)).toEqual(Object.fromEntries(KEYLESS.map((table) => [table, 0])));
   });
 });

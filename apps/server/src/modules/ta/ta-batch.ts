@@ -13,6 +13,9 @@ import { largeRedemptionsStep } from './steps/large-redemptions.step.ts';
 import { planDeductionsStep } from './steps/plan-deductions.step.ts';
 import type { TaStep, TaStepContext } from './ta-step.ts';
 
+// Any constant works; it is the lock every batch step takes (see runTaBatch).
+const TA_BATCH_LOCK_KEY = 4_719_002;
+
 export class TaBatchError extends Error {
   override readonly name = 'TaBatchError';
 }
@@ -118,6 +121,9 @@ export async function runTaBatch(db: Database, tradeDate: string, now: Date, opt
       // One large statement per step: compiling it with JIT costs seconds and saves nothing, and
       // its sorts and hashes of every order of the day should stay in memory.
       await tx.execute(sql`set local jit = off`);
+      // Batches (a second instance's scheduler, a manual run) take their steps in turn: a step's
+      // statement then starts after the other's commit and finds its orders no longer pending.
+      await tx.execute(sql`select pg_advisory_xact_lock(${TA_BATCH_LOCK_KEY})`);
       await tx.execute(sql`set local work_mem = '64MB'`);
       const count = await step.run(tx, context);
       await options.beforeCommit?.(step.name, tx);

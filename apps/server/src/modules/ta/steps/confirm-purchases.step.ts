@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LEDGER_RETURNING, holdingUpsertCte, lotInsertCte } from '../../ledger/ledger-sql.ts';
+import { holdingUpsertCte, lotInsertCte } from '../../ledger/ledger-sql.ts';
 import { purchaseFeeSql, purchaseTiersCte, sqlPurchaseShares } from '../sql-rounding.ts';
 import { AMOUNT_ORDER_CODES, PAR_NAV, P_NOW, P_T, SUBSCRIBE_CODES, codeList, countOf, offsetDate, paramsCte, type TaStep } from '../ta-step.ts';
 
@@ -34,29 +34,32 @@ export const confirmPurchasesStep: TaStep = {
       priced as (
         select q.*, ${sqlPurchaseShares('q.amount', 'q.fee', 'q.nav')} as shares from quoted q
       ),
+      -- Every priced order is confirmed: pending orders have no confirmation yet (the primary key
+      -- would refuse a second), so the writes below read priced and nothing reads them back.
       conf as (
         insert into trade_confirmation (order_id, customer_id, nav, fee, shares_in, amount, confirm_date, confirmed_at)
         select p.id, p.customer_id, p.nav, p.fee, p.shares, p.amount - p.fee, ${offsetDate('p.confirm_days')}, ${P_NOW} from priced p
-        on conflict (order_id) do nothing
-        returning order_id
       ),
       led as (
         insert into share_ledger (customer_id, fund_code, kind, shares, frozen, cost, order_id, effective_date, created_at)
         select p.customer_id, p.fund_code, 'purchase', p.shares, 0, p.amount, p.id, ${P_T}, ${P_NOW}
-        from priced p join conf c on c.order_id = p.id
+        from priced p
         order by p.id
-        ${LEDGER_RETURNING}
       ),
-      applied as (select l.*, p.tradeacco, p.charge_type from led l join priced p on p.id = l.order_id),
+      -- The ledger rows as written (in the same order, so lots and ledger ids agree).
+      applied as (
+        select p.id, p.customer_id, p.fund_code, p.id as order_id, p.shares, 0::numeric as frozen, p.amount as cost,
+          ${P_T} as effective_date, p.tradeacco, p.charge_type
+        from priced p
+      ),
       ${holdingUpsertCte('hold', 'applied', P_NOW)},
       ${lotInsertCte('lots', 'applied')},
       done as (
         update trade_order t set status = '1', updated_at = ${P_NOW},
           expected_confirm_date = coalesce(t.expected_confirm_date, ${offsetDate('p.confirm_days')})
-        from priced p join conf c on c.order_id = p.id
+        from priced p
         where t.id = p.id
-        returning 1
       )
-      select count(*)::int as n from conf`)}`,
+      select count(*)::int as n from priced`)}`,
     ),
 };

@@ -25,10 +25,13 @@ export const dailyIncomeStep: TaStep = {
     countOf(
       tx,
       sql`with ${paramsCte(context)}, ${sql.raw(`
+      -- Orders of T with a confirmation are the confirmed ones; no filter on status, whose statistics
+      -- still say "all pending" after the batch has just confirmed them (the planner would then
+      -- expect one row and probe the confirmations one order at a time).
       confirmed as (
         select o.customer_id, o.fund_code, o.target_fund_code, o.business_code, o.amount as order_amount, c.amount
         from trade_order o join trade_confirmation c on c.order_id = o.id
-        where o.trade_date = ${P_T} and o.status = '1'
+        where o.trade_date = ${P_T}
       ),
       flows as (
         select customer_id, fund_code, order_amount as money_in, 0::numeric as money_out

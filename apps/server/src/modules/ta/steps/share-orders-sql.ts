@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LEDGER_RETURNING, holdingUpsertCte, lotInsertCte } from '../../ledger/ledger-sql.ts';
+import { holdingUpsertCte, lotInsertCte } from '../../ledger/ledger-sql.ts';
 import { backEndTierJoin, sqlBackEndFee, sqlExactDiv, sqlFen, sqlGross, sqlShares } from '../sql-rounding.ts';
 import { CONVERT_CODES, P_NOW, P_T, REDEEM_CODES, codeList, offsetDate, paramsCte, type TaStepContext } from '../ta-step.ts';
 
@@ -70,6 +70,7 @@ export function shareOrdersStatement(context: TaStepContext, kind: 'redeem' | 'c
     from pending p left join lot_fee lf on lf.order_id = p.id left join frozen fz on fz.order_id = p.id
   ),
   ${convert ? `bought as (select p.*, ${sqlShares(sqlExactDiv('p.amount_out', 'p.target_nav'))} as shares_in from priced p),` : 'bought as (select p.* from priced p),'}
+  -- Every order of bought is confirmed (as in confirm-purchases.step.ts: nothing reads the writes back).
   conf as (
     insert into trade_confirmation (order_id, customer_id, nav, fee, back_end_fee, shares_out, amount, confirm_date, arrival_date, confirmed_at
       ${convert ? ', shares_in, target_nav' : ''})
@@ -78,36 +79,33 @@ export function shareOrdersStatement(context: TaStepContext, kind: 'redeem' | 'c
       ${convert ? 'null' : offsetDate('b.redemption_arrival_days')}, ${P_NOW}
       ${convert ? ', b.shares_in, b.target_nav' : ''}
     from bought b
-    on conflict (order_id) do nothing
-    returning order_id
+  ),
+  -- The ledger rows (written in this order, so that lots and ledger ids agree).
+  applied as (
+    select b.id, b.customer_id, b.fund_code, b.id as order_id, '${convert ? 'convert_out' : 'redeem'}' as kind, -b.shares as shares,
+      -b.release as frozen, -b.cost_out as cost, ${P_T} as effective_date, null::text as tradeacco, b.charge_type, 0 as leg
+    from bought b
+    ${convert ? `union all
+    select b.id, b.customer_id, b.target_fund_code, b.id, 'convert_in', b.shares_in, 0, b.cost_out, ${P_T}, b.tradeacco, b.charge_type, 1
+    from bought b` : ''}
   ),
   led as (
     insert into share_ledger (customer_id, fund_code, kind, shares, frozen, cost, order_id, effective_date, created_at)
-    select b.customer_id, b.fund_code, '${convert ? 'convert_out' : 'redeem'}', -b.shares, -b.release, -b.cost_out, b.id, ${P_T}, ${P_NOW}
-    from bought b join conf c on c.order_id = b.id
-    ${convert ? `union all
-    select b.customer_id, b.target_fund_code, 'convert_in', b.shares_in, 0, b.cost_out, b.id, ${P_T}, ${P_NOW}
-    from bought b join conf c on c.order_id = b.id` : ''}
-    ${LEDGER_RETURNING}
-  ),
-  applied as (
-    select l.*, case when l.shares > 0 then b.tradeacco end as tradeacco, b.charge_type
-    from led l join bought b on b.id = l.order_id
+    select a.customer_id, a.fund_code, a.kind, a.shares, a.frozen, a.cost, a.order_id, a.effective_date, ${P_NOW}
+    from applied a order by a.id, a.leg
   ),
   ${holdingUpsertCte('hold', 'applied', P_NOW)},
   ${lotInsertCte('lots', 'applied')},
   used as (
     update share_lot s set remaining = s.remaining - u.taken
-    from (select a.lot_id, sum(a.taken) as taken from alloc a join conf c on c.order_id = a.order_id group by a.lot_id) u
+    from (select a.lot_id, sum(a.taken) as taken from alloc a group by a.lot_id) u
     where s.id = u.lot_id
-    returning 1
   ),
   done as (
     update trade_order t set status = '1', updated_at = ${P_NOW}
       ${convert ? '' : `, expected_arrival_date = coalesce(t.expected_arrival_date, ${offsetDate('b.redemption_arrival_days')})`}
-    from bought b join conf c on c.order_id = b.id
+    from bought b
     where t.id = b.id
-    returning 1
   )
-  select count(*)::int as n from conf`)}`;
+  select count(*)::int as n from bought`)}`;
 }
