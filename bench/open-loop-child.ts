@@ -8,8 +8,11 @@ import type { OpenLoopJob, OpenLoopResult } from './open-loop.ts';
 function run(job: OpenLoopJob): Promise<OpenLoopResult> {
   const target = new URL(job.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: job.sockets });
-  const body = job.body === undefined ? undefined : Buffer.from(job.body);
-  const headers = { ...job.headers, ...(body ? { 'content-length': String(body.length) } : {}) };
+  const prepare = (extra: Record<string, string>, text: string | undefined) => {
+    const body = text === undefined ? undefined : Buffer.from(text);
+    return { body, headers: { ...job.headers, ...extra, ...(body ? { 'content-length': String(body.length) } : {}) } };
+  };
+  const requests = job.variants?.length ? job.variants.map((v) => prepare(v.headers, v.body)) : [prepare({}, job.body)];
   const warmupCount = Math.round(job.rate * job.warmupSeconds);
   const total = warmupCount + Math.round(job.rate * job.durationSeconds);
   const intervalMs = 1000 / job.rate;
@@ -35,6 +38,7 @@ function run(job: OpenLoopJob): Promise<OpenLoopResult> {
       });
     };
     const send = (index: number) => {
+      const { body, headers } = requests[index % requests.length]!;
       const due = start + index * intervalMs;
       const measured = index >= warmupCount;
       if (measured && measuredStart === 0) measuredStart = due;

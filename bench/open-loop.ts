@@ -10,6 +10,8 @@ export interface OpenLoopJob {
   method: 'GET' | 'POST';
   headers: Record<string, string>;
   body?: string;
+  // Requests sent in turn instead of the one above (headers added to `headers`), e.g. a mix of keywords.
+  variants?: { headers: Record<string, string>; body: string }[];
   rate: number;
   durationSeconds: number;
   // Sent at the same rate before measuring: connections opened, code paths compiled.

@@ -47,7 +47,7 @@ export interface SearchIndex {
 
 const RANKS = 5;
 // Recent answers kept by normalised keyword (0 turns the cache off).
-const CACHE_LIMIT = 500;
+export const CACHE_LIMIT = 500;
 const DIGITS = /^\d+$/u;
 const HAS_LETTER = /[a-z]/u;
 // Beyond this many ways to read a query as syllables, records are checked by the matcher one by one.
