@@ -33,7 +33,7 @@ const QUERIES = ['长c', 'c长城', 'zhaiq', 'zhai', 'zh', 'chang', 'yinhangzhon
 
 async function compareWithMatcher(queries: readonly string[]) {
   const c = corpus();
-  const index = createSearchIndex({ fund: async () => c.funds, manager: async () => c.managers, article: async () => c.articles, notice: async () => c.notices }, 0);
+  const index = createSearchIndex({ fund: async () => c.funds, manager: async () => c.managers, article: async () => c.articles, notice: async () => c.notices });
   await index.refresh('all');
   const text = (t: string, q: string) => matchText(prepareText(t, pinyinReadings), q);
   for (const q of queries) {
@@ -100,5 +100,24 @@ describe('search index', () => {
     const queries = sampledQueries(150);
     const index = await compareWithMatcher(queries);
     expect(queries.filter((q) => index.search(q).list.length > 0).length).toBeGreaterThan(140);
+  });
+
+  it('sends an answer as the JSON it was serialised to, keeps them per keyword until a refresh, and keeps none at limit 0', async () => {
+    const c = corpus();
+    const sources = { fund: async () => c.funds, manager: async () => c.managers, article: async () => c.articles, notice: async () => c.notices };
+    const index = createSearchIndex(sources, (answer) => JSON.stringify({ wrapped: answer }));
+    await index.refresh('all');
+    const first = index.answer('长城');
+    expect(JSON.parse(first.body)).toEqual({ wrapped: index.search('长城') });
+    expect(first.found).toBe(true);
+    // The keyword is normalised before the look-up (as the counter and the search do).
+    expect(index.answer(' 长城 ')).toBe(first);
+    expect(index.answer('qqqq')).toMatchObject({ found: false });
+    await index.refresh('fund');
+    const afterRefresh = index.answer('长城');
+    expect(afterRefresh).not.toBe(first);
+    expect(afterRefresh.body).toBe(first.body);
+    index.setCacheLimit(0);
+    expect(index.answer('长城')).not.toBe(index.answer('长城'));
   });
 });

@@ -1,4 +1,4 @@
-import { hotKeywordListResponse, searchRequest, searchResponse, type SearchResponse } from '@fund-direct/domain/contracts';
+import { hotKeywordListResponse, searchRequest, searchResponse } from '@fund-direct/domain/contracts';
 import { HOT_KEYWORD_LIMIT } from '@fund-direct/domain/search';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -19,7 +19,9 @@ declare module 'fastify' {
 
 // §7 Content: POST search and GET search keyword list. The index is built before the app answers.
 export async function searchRoutes(api: FastifyInstance): Promise<void> {
-  const index = createSearchIndex(databaseSources(api.database, api.config.imageBaseUrl));
+  // An answer is checked against the contract once, when it is serialised.
+  const envelope = okEnvelope(searchResponse);
+  const index = createSearchIndex(databaseSources(api.database, api.config.imageBaseUrl), (answer) => JSON.stringify(envelope.parse(ok(answer))));
   // A database that does not answer at start must not keep the site down: search answers empty until the next refresh.
   await index.refresh('all').catch((error: unknown) => api.log.error({ err: error }, 'search index not built'));
   const unregister = registerSearchIndex(api.database, index);
@@ -30,19 +32,11 @@ export async function searchRoutes(api: FastifyInstance): Promise<void> {
     await counter.stop();
   });
 
-  // A kept answer is sent as the JSON it was serialised to the first time (checked against the contract once).
-  const serialised = new WeakMap<SearchResponse, string>();
-  const envelope = okEnvelope(searchResponse);
   api.post('/content/search', { schema: { body: searchRequest, response: { 200: envelope } } }, async (request, reply) => {
     const { keyWord } = request.body as z.output<typeof searchRequest>;
-    const answer = index.search(keyWord);
-    if (answer.list.length > 0) counter.count(keyWord);
-    let json = serialised.get(answer);
-    if (json === undefined) {
-      json = JSON.stringify(envelope.parse(ok(answer)));
-      serialised.set(answer, json);
-    }
-    return reply.type('application/json; charset=utf-8').send(json);
+    const answer = index.answer(keyWord);
+    if (answer.found) counter.count(keyWord);
+    return reply.type('application/json; charset=utf-8').send(answer.body);
   });
 
   api.get('/content/search-keyword/list', { schema: { response: { 200: okEnvelope(hotKeywordListResponse) } } }, async () =>
