@@ -25,10 +25,10 @@ describeBrowser('home page', () => {
 
       const notices = page.getByRole('region', { name: '信息披露' });
       await notices.scrollIntoViewIfNeeded();
-      await expect.poll(() => notices.locator('.fd-home-notice-list li').count()).toBeGreaterThan(0);
+      await expect.poll(() => notices.locator('.fd-dated-list li').count()).toBeGreaterThan(0);
       await notices.getByRole('tab', { name: '临时公告' }).click();
       await expect.poll(() => notices.getByRole('tabpanel').textContent()).not.toContain('加载中');
-      await expect.poll(() => notices.locator('.fd-home-notice-list li').count()).toBeGreaterThan(0);
+      await expect.poll(() => notices.locator('.fd-dated-list li').count()).toBeGreaterThan(0);
 
       await page.locator('footer').scrollIntoViewIfNeeded();
       await expect.poll(() => page.locator('.fd-award').count()).toBeGreaterThan(0);

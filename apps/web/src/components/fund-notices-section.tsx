@@ -1,11 +1,10 @@
-import { formatDate } from '@fund-direct/domain/format';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { DatedNoticeList } from './dated-notice-list.tsx';
 import { QueryStatus } from './query-status.tsx';
 import { SectionTitle } from './section-title.tsx';
 import { useFundNotices } from './use-fund-notices.ts';
 import { useNearViewport } from './use-near-viewport.ts';
-import './fund-notices-section.css';
 
 interface FundNoticesSectionProps {
   fundCode: string;
@@ -30,20 +29,13 @@ export function FundNoticesSection({ fundCode, className, headingId, limit, minH
         id={headingId}
         title="基金公告"
         extra={
-          <Link to="/msg_publish" className="fd-fund-notices__more">
+          <Link to="/msg_publish" className="fd-more-link">
             更多公告
           </Link>
         }
       />
       {list.length > 0 ? (
-        <ul className="fd-fund-notices__list">
-          {list.map((notice) => (
-            <li key={notice.noticeId}>
-              <Link to={`/msg_publish/detail?id=${notice.noticeId}`}>{notice.title}</Link>
-              <time className="fd-num fd-muted">{formatDate(notice.publishedAt)}</time>
-            </li>
-          ))}
-        </ul>
+        <DatedNoticeList notices={list} />
       ) : (
         <QueryStatus
           loading={!near || notices.isPending}

@@ -46,7 +46,7 @@ export function FundDocumentsSection({ documents }: { documents: FundDetailRespo
       {documents.length === 0 ? (
         <p className="fd-muted">暂无文件</p>
       ) : (
-        <ul className="fd-document-list">
+        <ul className="fd-dated-list">
           {documents.map((doc) => (
             <li key={doc.url}>
               <a href={doc.url} target="_blank" rel="noopener noreferrer">

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { NOTICE_GROUPS, type NoticeGroup } from '@fund-direct/domain/codes';
-import { formatDate } from '@fund-direct/domain/format';
+import { DatedNoticeList } from '../../../components/dated-notice-list.tsx';
 import { QueryStatus } from '../../../components/query-status.tsx';
 import { SectionTitle } from '../../../components/section-title.tsx';
 import { useNearViewport } from '../../../components/use-near-viewport.ts';
@@ -30,14 +30,7 @@ export function HomeNotices() {
       />
       <HomeTabs label="公告分类" tabs={GROUP_TABS} active={group} onChange={setGroup}>
         {list.length > 0 ? (
-          <ul className="fd-home-notice-list">
-            {list.map((notice) => (
-              <li key={notice.noticeId}>
-                <Link to={`/msg_publish/detail?id=${notice.noticeId}`}>{notice.title}</Link>
-                <time className="fd-num">{formatDate(notice.publishedAt)}</time>
-              </li>
-            ))}
-          </ul>
+          <DatedNoticeList notices={list} />
         ) : (
           <QueryStatus loading={!near || notices.isPending} error={notices.isError} empty={notices.isSuccess} emptyText="暂无公告" onRetry={() => void notices.refetch()} minHeight={264} />
         )}
