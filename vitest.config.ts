@@ -20,6 +20,7 @@ export default defineConfig({
       },
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'apps/ops/vitest.config.ts',
       'e2e/vitest.config.ts',
     ],
   },

@@ -24,7 +24,13 @@ const CONNECTIONS = 10;
 
 async function measure(url: string, headers?: Record<string, string>): Promise<EndpointFigures> {
   // The load runs in a worker thread so that it does not share the event loop of the server under test.
-  const result = await autocannon({ url, duration: DURATION_SECONDS, connections: CONNECTIONS, workers: 1, ...(headers ? { headers } : {}) });
+  const result = await autocannon({
+    url,
+    duration: DURATION_SECONDS,
+    connections: CONNECTIONS,
+    workers: 1,
+    ...(headers ? { headers } : {}),
+  });
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors };
 }
 

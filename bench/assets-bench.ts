@@ -70,10 +70,15 @@ export async function prepareHistory(db: Transaction): Promise<{ customerId: str
     const result = (await db.execute(statement)) as unknown;
     return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
   };
-  const [customer] = await rows<{ id: string }>(sql`insert into customer (custno, mobile, custbelongto) values ('BA0000001', ${MOBILE}, '1') returning id`);
+  const [customer] = await rows<{ id: string }>(
+    sql`insert into customer (custno, mobile, custbelongto) values ('BA0000001', ${MOBILE}, '1') returning id`,
+  );
   if (!customer) throw new Error('no bench customer');
   const customerId = customer.id;
-  const codes = sql.join(SOURCE_FUNDS.map((code) => sql`${code}`), sql`, `);
+  const codes = sql.join(
+    SOURCE_FUNDS.map((code) => sql`${code}`),
+    sql`, `,
+  );
   await run(sql`create temporary table bench_day as
     select (row_number() over (order by nav_date) - 1)::int as n, nav_date as d from nav
     where fund_code = '000512' and unit_nav is not null
@@ -200,9 +205,24 @@ async function measure(baseUrl: string, token: string, call: Call): Promise<Asse
   const envelope = (await probe.json()) as { code: string; msg: string };
   if (probe.status === 404) return null;
   if (envelope.code !== '0000') throw new Error(`${call.name}: ${envelope.code} ${envelope.msg}`);
-  const load = { url, method: call.method, duration: DURATION_SECONDS, connections: CONNECTIONS, workers: 1, headers, ...(body ? { body } : {}) };
+  const load = {
+    url,
+    method: call.method,
+    duration: DURATION_SECONDS,
+    connections: CONNECTIONS,
+    workers: 1,
+    headers,
+    ...(body ? { body } : {}),
+  };
   const saturated = await autocannon(load);
-  const steady = await openLoop({ url, method: call.method, headers, ...(body ? { body } : {}), rate: OFFERED_RATE, durationSeconds: DURATION_SECONDS });
+  const steady = await openLoop({
+    url,
+    method: call.method,
+    headers,
+    ...(body ? { body } : {}),
+    rate: OFFERED_RATE,
+    durationSeconds: DURATION_SECONDS,
+  });
   return {
     name: call.name,
     requestsPerSecond: saturated.requests.average,
@@ -273,7 +293,8 @@ export async function runAssetsBench(): Promise<AssetsBenchFigures[]> {
         continue;
       }
       results.push(figures);
-      const verdict = engine === 'postgres' ? (figures.p99Ms < TARGET_P99_MS ? `  ✓ p99 < ${TARGET_P99_MS} ms` : `  ✗ p99 < ${TARGET_P99_MS} ms`) : '';
+      const verdict =
+        engine === 'postgres' ? (figures.p99Ms < TARGET_P99_MS ? `  ✓ p99 < ${TARGET_P99_MS} ms` : `  ✗ p99 < ${TARGET_P99_MS} ms`) : '';
       console.log(
         `  ${call.name.padEnd(26)} max ${figures.requestsPerSecond.toFixed(0).padStart(5)} req/s (p99 ${String(figures.saturatedP99Ms).padStart(4)} ms)` +
           `  at ${OFFERED_RATE} req/s: p50 ${ms(figures.p50Ms, 5)} ms  p99 ${ms(figures.p99Ms, 5)} ms` +

@@ -1,6 +1,8 @@
 // npm run bench: every speed and weight target of the project, measured on this machine.
 import { runApiBench } from './api-bench.ts';
 import { runAssetsBench } from './assets-bench.ts';
+import { runAuditBench } from './audit-bench.ts';
+import { runNavBench } from './nav-bench.ts';
 import { runSearchBench } from './search-bench.ts';
 import { runTaBench } from './ta-bench.ts';
 import { runWebBench } from './web-bench.ts';
@@ -14,6 +16,8 @@ async function main() {
   if (wanted('search')) await runSearchBench();
   if (wanted('ta')) await runTaBench();
   if (wanted('assets')) await runAssetsBench();
+  if (wanted('audit')) await runAuditBench();
+  if (wanted('nav')) await runNavBench();
 }
 
 main().catch((error: unknown) => {

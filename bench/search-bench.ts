@@ -50,7 +50,14 @@ function coldKeywords(corpus: Corpus): [string, string[]][] {
     ['1 letter', make((i) => String.fromCharCode(97 + (i % 26)))],
     ['2 letters', make(() => initials(slice(2)))],
     ['4-letter pinyin', make(() => initials(slice(4)))],
-    ['full pinyin (2 chars)', make(() => slice(2).map((c) => pinyinReadings(c)[0]).join(''))],
+    [
+      'full pinyin (2 chars)',
+      make(() =>
+        slice(2)
+          .map((c) => pinyinReadings(c)[0])
+          .join(''),
+      ),
+    ],
     ['6-digit code', make(() => corpus.funds[Math.floor(next() * corpus.funds.length)]!.fundCode)],
     ['4 Chinese characters', make(() => slice(4).join(''))],
   ];
@@ -105,7 +112,14 @@ function collect() {
 // Seed data plus the generated corpus, served by the full server; latency at a fixed 1,000 requests/s.
 export async function runSearchBench(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fd-search-bench-'));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000000000' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MAX: '1000000000',
+  });
   const runtime = await startRuntime({ config });
   try {
     const [index] = searchIndexesOf(runtime.app.database);
@@ -130,7 +144,9 @@ export async function runSearchBench(): Promise<void> {
     const after = memoryMb();
     const heapIndex = after.heap - before.heap + (after.buffers - before.buffers);
     console.log(`search index: ${JSON.stringify(index.size())}`);
-    console.log(`  build ${buildMs.toFixed(0)} ms (target < ${TARGETS.buildMs}), memory used by the index ${heapIndex.toFixed(1)} MB (heap ${(after.heap - before.heap).toFixed(1)} + array buffers ${(after.buffers - before.buffers).toFixed(1)}) (target < ${TARGETS.heapMb})`);
+    console.log(
+      `  build ${buildMs.toFixed(0)} ms (target < ${TARGETS.buildMs}), memory used by the index ${heapIndex.toFixed(1)} MB (heap ${(after.heap - before.heap).toFixed(1)} + array buffers ${(after.buffers - before.buffers).toFixed(1)}) (target < ${TARGETS.heapMb})`,
+    );
 
     // Warm-up: the first searches compile the code paths.
     for (const [, keyWord] of QUERIES) index.search(keyWord);
@@ -141,7 +157,9 @@ export async function runSearchBench(): Promise<void> {
     for (const cached of [true, false]) {
       // The cold pass keeps no answers: every request searches the index and serialises the answer.
       index.setCacheLimit(cached ? CACHE_LIMIT : 0);
-      console.log(`  load at a steady ${RATE} req/s (evenly spaced, from another process), answer cache ${cached ? 'on' : 'OFF (every request searches)'}:`);
+      console.log(
+        `  load at a steady ${RATE} req/s (evenly spaced, from another process), answer cache ${cached ? 'on' : 'OFF (every request searches)'}:`,
+      );
       await loadPass(index, url);
       if (cached) await mixedPass(index, url, corpus);
     }
@@ -190,7 +208,15 @@ async function mixedPass(index: SearchIndex, url: string, corpus: Corpus): Promi
   });
   const distinct = new Set(variants.map((v) => v.body)).size;
   index.setCacheLimit(CACHE_LIMIT);
-  const load = await openLoop({ url, method: 'POST', rate: RATE, durationSeconds: DURATION_SECONDS, warmupSeconds: MIXED_WARMUP_SECONDS, headers: {}, variants });
+  const load = await openLoop({
+    url,
+    method: 'POST',
+    rate: RATE,
+    durationSeconds: DURATION_SECONDS,
+    warmupSeconds: MIXED_WARMUP_SECONDS,
+    headers: {},
+    variants,
+  });
   const ok = load.p99Ms < TARGETS.p99Ms ? 'ok  ' : 'OVER';
   console.log(
     `  mixed keywords (Zipf over ${keywords.length}, ${distinct} distinct sent, after ${MIXED_WARMUP_SECONDS} s of the mix)${ms(load.p50Ms, 9)}${ms(load.p90Ms, 9)}${ms(load.p99Ms, 9)} ${ok}${ms(load.maxMs, 9)}${load.achieved.toFixed(0).padStart(7)}${String(load.failed).padStart(8)}`,
@@ -205,7 +231,14 @@ async function loadPass(index: SearchIndex, url: string): Promise<void> {
     const answer = index.search(keyWord);
     const scanMs = performance.now() - t0;
     const body = JSON.stringify({ keyWord, isMoreFilter: 1 });
-    const load = await openLoop({ url, method: 'POST', rate: RATE, durationSeconds: DURATION_SECONDS, headers: signed({ keyWord, isMoreFilter: 1 }), body });
+    const load = await openLoop({
+      url,
+      method: 'POST',
+      rate: RATE,
+      durationSeconds: DURATION_SECONDS,
+      headers: signed({ keyWord, isMoreFilter: 1 }),
+      body,
+    });
     const c = answer.counts;
     const ok = load.p99Ms < TARGETS.p99Ms ? 'ok  ' : 'OVER';
     console.log(

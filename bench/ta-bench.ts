@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { nextTradingDay } from '@fund-direct/domain/calendar';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
+import { trialsOnTemplateCopies } from './postgres-trials.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { runSeeds } from '../apps/server/src/db/seed/seed-runner.ts';
 import { fundSeed } from '../apps/server/src/modules/fund/seed/fund.seed.ts';
@@ -110,67 +110,33 @@ const seconds = (ms: number) => (ms / 1000).toFixed(2);
 function report(result: TaBenchResult, trials: readonly TaBenchResult[] = [result]): void {
   const pass = result.engine === 'postgres' ? (result.totalMs < TARGET_MS ? '  ✓ target < 10 s' : '  ✗ target < 10 s') : '';
   const spread = trials.length > 1 ? ` (median of ${trials.length} trials: ${trials.map((t) => seconds(t.totalMs)).join(', ')} s)` : '';
-  console.log(`  ${result.engine.padEnd(8)} ${result.orders} orders in ${seconds(result.totalMs)} s${spread} = ${result.ordersPerSecond.toFixed(0)} orders/s${pass}`);
+  console.log(
+    `  ${result.engine.padEnd(8)} ${result.orders} orders in ${seconds(result.totalMs)} s${spread} = ${result.ordersPerSecond.toFixed(0)} orders/s${pass}`,
+  );
   // The order steps alone (dividends and daily income are per holding, not per order).
   const orderMs = result.steps.filter((s) => s.step.startsWith('confirm_') || s.step.startsWith('fail_')).reduce((sum, s) => sum + s.ms, 0);
-  console.log(`    of which failing and confirming orders: ${seconds(orderMs)} s = ${((result.orders / orderMs) * 1000).toFixed(0)} orders/s`);
+  console.log(
+    `    of which failing and confirming orders: ${seconds(orderMs)} s = ${((result.orders / orderMs) * 1000).toFixed(0)} orders/s`,
+  );
   for (const step of result.steps) {
     const rate = step.rows > 0 && step.ms > 0 ? `${((step.rows / step.ms) * 1000).toFixed(0).padStart(8)} rows/s` : '';
     console.log(`    ${step.step.padEnd(24)} ${String(step.rows).padStart(7)} rows ${step.ms.toFixed(0).padStart(7)} ms ${rate}`);
   }
 }
 
-// This machine's speed drifts by a fifth from one minute to the next, so the PostgreSQL figure is the
-// median of TRIALS batches, each over its own copy of one prepared database (CREATE DATABASE …
-// TEMPLATE copies the files after a checkpoint: the orders are on disk, as a day's orders are by the
-// evening, and every trial starts from the same state).
+// The PostgreSQL figure is the median of TRIALS runs over copies of one prepared database (postgres-trials.ts).
 const TRIALS = 3;
 
-async function onPostgres(baseUrl: string): Promise<TaBenchResult[]> {
-  const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  const template = `fd_ta_bench_${randomBytes(4).toString('hex')}`;
-  const urlOf = (name: string) => {
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
-  const open = (name: string) => openDatabase({ databaseUrl: urlOf(name), dataDir: 'memory://', inMemory: true });
-  try {
-    await admin.unsafe(`create database ${template}`);
-  } catch (error) {
-    console.log(`  postgres skipped: ${(error as Error).message}`);
-    await admin.end({ timeout: 5 });
-    return [];
-  }
-  const trials: TaBenchResult[] = [];
-  try {
-    const prepared = await open(template);
-    let day: string;
-    try {
-      day = await prepareBenchOrders(prepared);
-    } finally {
-      await prepared.close();
-    }
-    for (let trial = 1; trial <= TRIALS; trial += 1) {
-      const name = `${template}_${trial}`;
-      await admin.unsafe(`create database ${name} template ${template}`);
-      const database = await open(name);
-      try {
-        trials.push(await timedBatch(database, 'postgres', day));
-      } finally {
-        await database.close();
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-      }
-    }
-  } finally {
-    await admin.unsafe(`drop database if exists ${template} with (force)`);
-    await admin.end({ timeout: 5 });
-  }
-  return trials;
+function onPostgres(baseUrl: string): Promise<TaBenchResult[]> {
+  return trialsOnTemplateCopies(baseUrl, 'fd_ta_bench', TRIALS, prepareBenchOrders, (database, day) =>
+    timedBatch(database, 'postgres', day),
+  );
 }
 
 export async function runTaBench(): Promise<TaBenchResult[]> {
-  console.log(`TA batch (${ORDERS} pending orders of one trade date: ${ORDERS - REDEMPTIONS} purchases, ${REDEMPTIONS} redemptions, ${CUSTOMERS} customers)`);
+  console.log(
+    `TA batch (${ORDERS} pending orders of one trade date: ${ORDERS - REDEMPTIONS} purchases, ${REDEMPTIONS} redemptions, ${CUSTOMERS} customers)`,
+  );
   const results: TaBenchResult[] = [];
   const trials = await onPostgres(process.env.DATABASE_URL || DEFAULT_PG);
   const median = [...trials].sort((x, y) => x.totalMs - y.totalMs)[Math.floor(trials.length / 2)];

@@ -75,7 +75,11 @@ export async function measureFirstLoad(baseUrl: string, page: string, executable
   }
 }
 
-async function lighthouseOnce(url: string, chromePath: string, preset: 'desktop' | 'mobile'): Promise<{ scores: Scores; weak: string[] } | null> {
+async function lighthouseOnce(
+  url: string,
+  chromePath: string,
+  preset: 'desktop' | 'mobile',
+): Promise<{ scores: Scores; weak: string[] } | null> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] };
@@ -85,7 +89,13 @@ async function lighthouseOnce(url: string, chromePath: string, preset: 'desktop'
     const scores = {} as Scores;
     for (const category of CATEGORIES) scores[category] = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
     const weak = Object.values(result.lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'notApplicable',
+      )
       .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
     return { scores, weak };
   } finally {
@@ -136,7 +146,8 @@ export async function runWebBench(baseUrl?: string): Promise<WebBenchResult | nu
     for (const page of WEB_BENCH_PAGES) {
       const firstLoad = await measureFirstLoad(baseUrl, page, chromePath);
       console.log(`Web first load of ${page} (gzip, from Chromium's network log until idle)`);
-      for (const asset of firstLoad.assets) console.log(`  ${asset.type.padEnd(3)} ${kb(asset.gzipBytes).toFixed(1).padStart(6)} KB  ${asset.url}`);
+      for (const asset of firstLoad.assets)
+        console.log(`  ${asset.type.padEnd(3)} ${kb(asset.gzipBytes).toFixed(1).padStart(6)} KB  ${asset.url}`);
       console.log(
         `  JS ${firstLoad.jsGzipKb} KB (budget ${FIRST_LOAD_JS_BUDGET_KB} KB${firstLoad.withinBudget ? ' ✓' : ' ✗'}), CSS ${firstLoad.cssGzipKb} KB`,
       );

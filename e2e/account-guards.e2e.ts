@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { GUARD_TEXTS, GUARD_TITLE } from '@fund-direct/domain/constants';
+import { ENTERPRISE_TEXTS, GUARD_TEXTS, GUARD_TITLE } from '@fund-direct/domain/constants';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { describeBrowser, openPage, useBrowser } from './support/browser.ts';
 
@@ -26,7 +26,10 @@ async function guardDialog(page: Page): Promise<{ title: string; content: string
 }
 
 async function confirm(page: Page): Promise<void> {
-  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
 }
 
 describeBrowser('account area guards (§8 dialogs)', () => {
@@ -38,11 +41,17 @@ describeBrowser('account area guards (§8 dialogs)', () => {
     expect(await guardDialog(page)).toEqual({ title: GUARD_TITLE, content: GUARD_TEXTS.login });
     await page.waitForURL(/\/home$/);
     // Cancel stays; the account page never showed.
-    await page.getByRole('dialog').getByRole('button', { name: /取\s*消/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     expect(await page.locator('.fd-account-area').count()).toBe(0);
 
     await page.goto(`${baseUrl}/fund_detail?fundCode=000512`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /^购买：/ }).first().click();
+    await page
+      .getByRole('button', { name: /^购买：/ })
+      .first()
+      .click();
     expect(await guardDialog(page)).toEqual({ title: GUARD_TITLE, content: GUARD_TEXTS.login });
     await confirm(page);
     await page.waitForURL(/\/login$/);
@@ -84,7 +93,22 @@ describeBrowser('account area guards (§8 dialogs)', () => {
     await page.goto(`${baseUrl}/enterprise/enterprise_info`, { waitUntil: 'networkidle' });
     const menu = page.getByRole('navigation', { name: '个人中心导航' });
     // §2: an institution's assets block is reduced (no bill, no plans) and it has no personal block.
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['资产明细', '收益分析', '交易记录', '我的分红', '企业信息', '安全中心']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      '资产明细',
+      '收益分析',
+      '交易记录',
+      '我的分红',
+      '企业信息',
+      '安全中心',
+    ]);
+
+    // §2/§6: a personal page typed as an address sends the institution to its own area, with the reason.
+    for (const path of ['/account/person_info', '/account/bank', '/account/risk', '/assets/bill', '/assets/my_fix']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForURL(/\/enterprise\/enterprise_info$/);
+      await page.locator('.ant-message').getByText(ENTERPRISE_TEXTS.personalOnly).first().waitFor();
+      expect(await page.getByText('出生日期').count()).toBe(0);
+    }
     await context.close();
   });
 

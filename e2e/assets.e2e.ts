@@ -34,7 +34,11 @@ async function chartDrawn(page: Page, name: RegExp): Promise<void> {
 
 async function pickOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`), visible: true }).first().click();
+  await page
+    .locator('.ant-select-dropdown .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`), visible: true })
+    .first()
+    .click();
 }
 
 describeBrowser('my assets journey (issue 8)', () => {
@@ -45,14 +49,19 @@ describeBrowser('my assets journey (issue 8)', () => {
     await login(page);
 
     // 我的资产 in the header opens the holdings page; its figures are the API's.
-    await page.getByRole('link', { name: /我的资产/ }).first().click();
+    await page
+      .getByRole('link', { name: /我的资产/ })
+      .first()
+      .click();
     await page.waitForURL(/\/assets\/my_assets$/);
     const holdings = page.getByRole('region', { name: '持仓列表' });
     await holdings.waitFor(WAIT);
     const shareInfo = await apiGet<ShareInfoResponse>(page, baseUrl, '/query/share-info', { firstflag: '1' });
     expect(shareInfo.list.length).toBeGreaterThanOrEqual(5);
     const overview = page.locator('dl[aria-label="资产概览"]');
-    await expect.poll(async () => (await figure(overview, '总资产(元)').textContent()) ?? '', WAIT).toContain(formatMoney(shareInfo.summary.totalAssets));
+    await expect
+      .poll(async () => (await figure(overview, '总资产(元)').textContent()) ?? '', WAIT)
+      .toContain(formatMoney(shareInfo.summary.totalAssets));
     expect(await figure(overview, '累计收益(元)').textContent()).toContain(formatMoney(shareInfo.summary.cumulativeIncome));
     for (const holding of shareInfo.list) {
       const row = holdings.getByRole('row', { name: holding.fundName });
@@ -66,7 +75,10 @@ describeBrowser('my assets journey (issue 8)', () => {
     await page.goto(`${baseUrl}/assets/income`, { waitUntil: 'networkidle' });
     await chartDrawn(page, /每日收益/);
     await chartDrawn(page, /收益走势|累计收益/);
-    await page.getByText(/年化收益率（资金加权，XIRR）/).first().waitFor(WAIT);
+    await page
+      .getByText(/年化收益率（资金加权，XIRR）/)
+      .first()
+      .waitFor(WAIT);
 
     // Trade records: the 定投 filter keeps plan deductions only, as many as the server counts.
     await page.goto(`${baseUrl}/assets/trade_record`, { waitUntil: 'networkidle' });

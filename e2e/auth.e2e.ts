@@ -84,9 +84,7 @@ describe.skipIf(!chromiumPath)('registration, login and sessions in Chromium', (
   it('returns to the toPage after login', async () => {
     const page = await newPage(browser);
     await page.goto(`${base}/home`);
-    await page.evaluate(() =>
-      sessionStorage.setItem('toPage', JSON.stringify({ name: 'fundDetail', query: { fundCode: '000001' } })),
-    );
+    await page.evaluate(() => sessionStorage.setItem('toPage', JSON.stringify({ name: 'fundDetail', query: { fundCode: '000001' } })));
     await passwordLogin(page, base, '13800000001', 'Demo12345');
     await page.waitForURL(`${base}/fund_detail?fundCode=000001`);
     expect(await page.evaluate(() => sessionStorage.getItem('toPage'))).toBeNull();

@@ -21,7 +21,10 @@ async function rows(page: Page): Promise<{ code: string; type: string; value: st
 }
 
 async function yieldValues(page: Page): Promise<number[]> {
-  return (await rows(page)).map((r) => r.value).filter((v) => v !== '--').map((v) => Number.parseFloat(v));
+  return (await rows(page))
+    .map((r) => r.value)
+    .filter((v) => v !== '--')
+    .map((v) => Number.parseFloat(v));
 }
 
 function isSorted(values: number[], order: 'asc' | 'desc'): boolean {
@@ -37,7 +40,10 @@ describeBrowser('fund pages', () => {
     expect(await page.title()).toBe('基金产品 - 沣泽基金');
     await expect.poll(() => page.locator('.fd-nav__link--active').textContent()).toBe('基金产品');
 
-    await page.getByRole('group', { name: '基金类型' }).getByRole('button', { name: /^债券型/ }).click();
+    await page
+      .getByRole('group', { name: '基金类型' })
+      .getByRole('button', { name: /^债券型/ })
+      .click();
     await expect.poll(async () => new Set((await rows(page)).map((r) => r.type))).toEqual(new Set(['债券型']));
     expect(page.url()).toContain('type=3');
 
@@ -58,7 +64,11 @@ describeBrowser('fund pages', () => {
   it('asks a visitor to log in when they press the watchlist star, and remembers the page', async () => {
     const { context, page } = await openPage(browser(), { viewport: { width: 375, height: 740 } });
     await page.goto(`${baseUrl}/fund?type=1`, { waitUntil: 'networkidle' });
-    await page.locator('.fd-fund-card').first().getByRole('button', { name: /^加入自选/ }).click();
+    await page
+      .locator('.fd-fund-card')
+      .first()
+      .getByRole('button', { name: /^加入自选/ })
+      .click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.textContent()).toContain('您还未进行登录，是否前往登录？');
     expect(await dialog.textContent()).toContain('温馨提示');
@@ -95,11 +105,14 @@ describeBrowser('fund pages', () => {
     await context.close();
   });
 
-  it('keeps a logged-in customer\'s watchlist: star after the login prompt, removal after 是否取消自选？', async () => {
+  it("keeps a logged-in customer's watchlist: star after the login prompt, removal after 是否取消自选？", async () => {
     const { context, page, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/fund_detail?fundCode=000512`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: '加自选' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await page.waitForURL(/\/login$/);
     await page.getByLabel('登录账号').fill('13800000001');
     await page.getByLabel('登录密码').fill(DEMO_PASSWORD);
@@ -115,10 +128,18 @@ describeBrowser('fund pages', () => {
     await star.click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.textContent()).toContain('是否取消自选？');
-    await dialog.getByRole('button', { name: '暂 不' }).or(dialog.getByRole('button', { name: '暂不' })).click();
+    await dialog
+      .getByRole('button', { name: '暂 不' })
+      .or(dialog.getByRole('button', { name: '暂不' }))
+      .click();
+    // The dialog fades out before the page takes clicks again (a busy machine takes its time).
+    await dialog.waitFor({ state: 'hidden' });
     expect(await star.getAttribute('aria-pressed')).toBe('true');
     await star.click();
-    await page.getByRole('dialog').getByRole('button', { name: /确\s*认/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*认/ })
+      .click();
     await expect.poll(() => page.getByRole('button', { name: '加入自选：沣泽价值精选混合A' }).getAttribute('aria-pressed')).toBe('false');
     expect(problems.errors).toEqual([]);
     await context.close();

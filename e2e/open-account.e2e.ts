@@ -19,10 +19,7 @@ const RESERVED_MOBILE = '13760000602';
 const TRADE_PASSWORD = '358146';
 
 // A 1×1 PNG: real PNG bytes, so the type read from the bytes is image/png.
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 // Picks an option of the antd Select behind a form label.
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -158,7 +155,10 @@ describeBrowser('account opening from start to finish (issue 6)', () => {
 
     // 购买 on a fund: every guard of the chain passes, so the purchase route is entered without a §8 dialog.
     await page.goto(`${baseUrl}/fund_detail?fundCode=000512`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /^购买：/ }).first().click();
+    await page
+      .getByRole('button', { name: /^购买：/ })
+      .first()
+      .click();
     await page.waitForURL(/\/trade\/purchase\?fundCode=000512$/);
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('dialog').filter({ hasText: GUARD_TITLE }).count()).toBe(0);

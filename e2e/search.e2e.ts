@@ -62,11 +62,16 @@ describeBrowser('hot search overlay', () => {
   it('keeps the history through a reload within the session, clears it, and shows hot keywords with rank icons', async () => {
     const { context, page } = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseUrl}/home`, { waitUntil: 'networkidle' });
-    let input = await openSearch(page);
+    const input = await openSearch(page);
     const hot = page.getByRole('region', { name: SEARCH_TEXTS.hot });
     await expect.poll(() => hot.getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
     // §9: the top 4 carry rank icons, the rest do not.
-    expect(await hot.locator('[data-rank]').evaluateAll((els) => els.map((el) => el.getAttribute('data-rank')))).toEqual(['1', '2', '3', '4']);
+    expect(await hot.locator('[data-rank]').evaluateAll((els) => els.map((el) => el.getAttribute('data-rank')))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
     for (const word of ['沣泽', '债券', '沣泽']) {
       await input.fill(word);
       await input.press('Enter');
@@ -77,7 +82,7 @@ describeBrowser('hot search overlay', () => {
     await page.screenshot({ path: '/tmp/search-1280-empty.png' });
 
     await page.reload({ waitUntil: 'networkidle' });
-    input = await openSearch(page);
+    await openSearch(page);
     await expect.poll(() => history.locator('.fd-search__chip').allTextContents()).toEqual(['债券', '沣泽']);
     await history.getByRole('button', { name: SEARCH_TEXTS.clearHistory }).click();
     await expect.poll(() => page.getByRole('region', { name: SEARCH_TEXTS.history }).count()).toBe(0);

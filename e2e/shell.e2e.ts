@@ -10,14 +10,9 @@ describeBrowser('site shell', () => {
     const { context, page } = await openPage(browser());
     await page.goto(`${baseUrl}/home`);
     const nav = page.getByRole('navigation', { name: '主导航' });
-    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual([
-      '首页',
-      '基金产品',
-      '走进沣泽',
-      '观点',
-      '信息披露',
-      '客户服务',
-    ]);
+    await expect
+      .poll(() => nav.getByRole('link').allTextContents())
+      .toEqual(['首页', '基金产品', '走进沣泽', '观点', '信息披露', '客户服务']);
     expect(await nav.getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe('page');
     const footer = page.locator('footer');
     await expect.poll(() => footer.innerText()).toContain('400-921-7000');

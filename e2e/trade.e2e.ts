@@ -72,7 +72,10 @@ describeBrowser('trade journey (issue 7)', () => {
 
     // Purchase from the fund page.
     await page.goto(`${baseUrl}/fund_detail?fundCode=${FUND}`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /^购买：/ }).first().click();
+    await page
+      .getByRole('button', { name: /^购买：/ })
+      .first()
+      .click();
     await page.waitForURL(new RegExp(`/trade/purchase\\?fundCode=${FUND}$`));
     await page.getByLabel('购买金额').fill('1000');
     await page.getByText('大写：壹仟元整').waitFor(WAIT);
@@ -98,7 +101,10 @@ describeBrowser('trade journey (issue 7)', () => {
     await simulateUntil(placed.order.tradeDate);
     const confirmed = await apiGet<OrderDetail>(page, '/trade/order', { orderNo });
     expect(confirmed.order.status).toBe('1');
-    const navs = await apiGet<{ points: { date: string; unitNav: string | null }[] }>(page, '/content/nav/list', { fundCode: FUND, period: '1m' });
+    const navs = await apiGet<{ points: { date: string; unitNav: string | null }[] }>(page, '/content/nav/list', {
+      fundCode: FUND,
+      period: '1m',
+    });
     const nav = navs.points.find((point) => point.date === placed.order.tradeDate)?.unitNav;
     if (!nav) throw new Error(`no NAV of ${FUND} on ${placed.order.tradeDate}`);
     const expected = new MoneyDecimal(AMOUNT).minus(quotedFee).div(nav).toDecimalPlaces(2, MoneyDecimal.ROUND_DOWN).toFixed(2);
@@ -107,7 +113,11 @@ describeBrowser('trade journey (issue 7)', () => {
 
     // Redeem part of it: the sell page shows the holding, the result the pending redemption.
     await page.goto(`${baseUrl}/trade/sell?fundCode=${FUND}`, { waitUntil: 'networkidle' });
-    await page.locator('dl[aria-label="持有份额"]').getByText(`${formatMoney(expected)}份`).first().waitFor(WAIT);
+    await page
+      .locator('dl[aria-label="持有份额"]')
+      .getByText(`${formatMoney(expected)}份`)
+      .first()
+      .waitFor(WAIT);
     await page.getByLabel('赎回份额', { exact: true }).fill('10');
     await page.getByLabel('交易密码', { exact: true }).fill(DEMO_TRADE_PASSWORD);
     await page.getByRole('button', { name: /确认赎回/ }).click();
@@ -120,7 +130,11 @@ describeBrowser('trade journey (issue 7)', () => {
     await page.goto(`${baseUrl}/trade/fix?fundCode=${FUND}`, { waitUntil: 'networkidle' });
     await page.getByLabel('每期金额').fill('500');
     await page.getByLabel('扣款日', { exact: true }).click();
-    await page.locator('.ant-select-dropdown .ant-select-item-option').filter({ hasText: /^每月8日$/, visible: true }).first().click();
+    await page
+      .locator('.ant-select-dropdown .ant-select-item-option')
+      .filter({ hasText: /^每月8日$/, visible: true })
+      .first()
+      .click();
     await page.locator('dl[aria-label="扣款日期"]').waitFor(WAIT);
     const planRisk = page.getByRole('checkbox', { name: /自愿购买/ });
     await planRisk.check();

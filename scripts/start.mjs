@@ -1,18 +1,17 @@
-// npm start: build the web app when its build is missing or stale, then serve the site and the API.
-import { spawnSync, spawn } from 'node:child_process';
+// npm start, first step: build the web app, the operations console and the server when their builds are missing or stale. The npm script then
+// execs node on the built server, so that the process a supervisor holds is the server itself (signals reach it).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from './build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'apps/web/dist/index.html');
-const sources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/public',
-  'apps/web/vite.config.ts',
-  'packages/domain/src',
-].map((p) => join(root, p));
+// The customer site and the operations console (served under /ops/), each with the sources its build is made from.
+const apps = [
+  { workspace: '@fund-direct/web', dir: 'apps/web', label: '网页' },
+  { workspace: '@fund-direct/ops', dir: 'apps/ops', label: '运营管理平台' },
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -23,15 +22,20 @@ function newestMtime(path) {
   return newest;
 }
 
-const builtAt = existsSync(dist) ? statSync(dist).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.map(newestMtime));
-if (builtAt < sourcesAt) {
-  console.log(builtAt ? '网页代码有更新，正在重新构建…' : '首次启动，正在构建网页…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@fund-direct/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+for (const app of apps) {
+  const dist = join(root, app.dir, 'dist/index.html');
+  const sources = ['src', 'index.html', 'public', 'vite.config.ts']
+    .map((p) => join(root, app.dir, p))
+    .concat(join(root, 'packages/domain/src'));
+  const builtAt = existsSync(dist) ? statSync(dist).mtimeMs : 0;
+  const sourcesAt = Math.max(...sources.map(newestMtime));
+  if (builtAt < sourcesAt) {
+    console.log(builtAt ? `${app.label}代码有更新，正在重新构建…` : `首次启动，正在构建${app.label}…`);
+    // A build to serve: React's and Ant Design's production code whatever NODE_ENV the caller runs under (tests set test).
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const build = spawnSync('npm', ['run', 'build', '-w', app.workspace], { cwd: root, stdio: 'inherit', env });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
-const tsx = join(root, 'node_modules/.bin/tsx');
-const server = spawn(tsx, [join(root, 'apps/server/src/server.ts')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+buildServer();

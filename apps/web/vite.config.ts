@@ -63,6 +63,8 @@ function routePreloads(routeModules: Readonly<Record<string, readonly string[]>>
 // excluding dependencies from the group breaks module execution order.
 export default defineConfig({
   plugins: [react(), routePreloads(ROUTE_MODULES)],
+  // `@/` is src/: imports across folders name their target from the root (tsconfig.json says the same).
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

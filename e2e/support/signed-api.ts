@@ -9,10 +9,17 @@ interface Envelope<T> {
 
 // A signed call as the web client sends it (§7), with the session token the page holds: what the
 // journeys compare the screens against.
-async function signedCall<T>(page: Page, baseUrl: string, method: 'GET' | 'POST', path: string, params: Record<string, unknown>): Promise<T> {
+async function signedCall<T>(
+  page: Page,
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  params: Record<string, unknown>,
+  clock: () => number,
+): Promise<T> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   if (!token) throw new Error('the page holds no session token');
-  const timestamp = String(Date.now());
+  const timestamp = String(clock());
   const headers: Record<string, string> = {
     [SIGN_HEADERS.channel]: COMMON_PARAMS.channel,
     [SIGN_HEADERS.version]: COMMON_PARAMS.version,
@@ -21,7 +28,9 @@ async function signedCall<T>(page: Page, baseUrl: string, method: 'GET' | 'POST'
     [SIGN_HEADERS.token]: token,
   };
   const url =
-    method === 'GET' ? `${baseUrl}/api${path}?${new URLSearchParams(params as Record<string, string>).toString()}` : `${baseUrl}/api${path}`;
+    method === 'GET'
+      ? `${baseUrl}/api${path}?${new URLSearchParams(params as Record<string, string>).toString()}`
+      : `${baseUrl}/api${path}`;
   const response =
     method === 'GET'
       ? await fetch(url, { headers })
@@ -31,10 +40,11 @@ async function signedCall<T>(page: Page, baseUrl: string, method: 'GET' | 'POST'
   return body.data;
 }
 
-export function apiGet<T>(page: Page, baseUrl: string, path: string, params: Record<string, string> = {}): Promise<T> {
-  return signedCall<T>(page, baseUrl, 'GET', path, params);
+// `clock`: the server's time, for journeys that move it (the signature's timestamp must be within its window).
+export function apiGet<T>(page: Page, baseUrl: string, path: string, params: Record<string, string> = {}, clock = Date.now): Promise<T> {
+  return signedCall<T>(page, baseUrl, 'GET', path, params, clock);
 }
 
-export function apiPost<T>(page: Page, baseUrl: string, path: string, body: Record<string, unknown> = {}): Promise<T> {
-  return signedCall<T>(page, baseUrl, 'POST', path, body);
+export function apiPost<T>(page: Page, baseUrl: string, path: string, body: Record<string, unknown> = {}, clock = Date.now): Promise<T> {
+  return signedCall<T>(page, baseUrl, 'POST', path, body, clock);
 }

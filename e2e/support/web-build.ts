@@ -4,8 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const DIST_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
-const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
+
+// The customer site and the operations console (/ops/), each built from its own sources and the domain.
+const APPS = [
+  { workspace: '@fund-direct/web', dir: 'apps/web' },
+  { workspace: '@fund-direct/ops', dir: 'apps/ops' },
+] as const;
+type App = (typeof APPS)[number];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -16,18 +21,26 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-export function webBuildIsStale(): boolean {
-  if (!existsSync(DIST_INDEX)) return true;
-  const built = statSync(DIST_INDEX).mtimeMs;
-  return SOURCES.some((source) => newestMtime(path.join(REPO_ROOT, source)) > built);
+function buildIsStale(app: App): boolean {
+  const distIndex = path.join(REPO_ROOT, app.dir, 'dist/index.html');
+  if (!existsSync(distIndex)) return true;
+  const built = statSync(distIndex).mtimeMs;
+  const sources = [`${app.dir}/src`, `${app.dir}/index.html`, `${app.dir}/vite.config.ts`, 'packages/domain/src'];
+  return sources.some((source) => newestMtime(path.join(REPO_ROOT, source)) > built);
 }
 
-// Builds apps/web when dist is missing or older than any source it is made from.
+export function webBuildIsStale(): boolean {
+  return APPS.some(buildIsStale);
+}
+
+// Builds apps/web and apps/ops when dist is missing or older than any source it is made from.
 export function ensureWebBuilt(): void {
-  if (!webBuildIsStale()) return;
-  console.log('[e2e] building apps/web …');
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync('npm', ['run', 'build', '-w', '@fund-direct/web'], { cwd: REPO_ROOT, stdio: 'inherit', env });
-  if (result.status !== 0) throw new Error(`web build failed (exit ${result.status ?? 'signal'})`);
+  for (const app of APPS) {
+    if (!buildIsStale(app)) continue;
+    console.log(`[e2e] building ${app.dir} …`);
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], { cwd: REPO_ROOT, stdio: 'inherit', env });
+    if (result.status !== 0) throw new Error(`${app.dir} build failed (exit ${result.status ?? 'signal'})`);
+  }
 }

@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from './db/migrate.ts';
-import { createTestApp, signedInject, type TestApp } from './test-support/test-app.ts';
-import { testRoutes } from './test-support/test-routes.ts';
+import { createTestApp, signedInject, type TestApp } from '../test/support/test-app.ts';
+import { testRoutes } from '../test/support/test-routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {

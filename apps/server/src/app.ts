@@ -2,19 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import { ERRORS } from '@fund-direct/domain/errors';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import { API_ROUTE_PLUGINS, OPS_ROUTE_PLUGINS, PROPOSAL_HANDLERS } from './app-modules.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
-import { API_ROUTE_PLUGINS } from './modules/api-routes.ts';
 import { RESOURCES_PREFIX, resourceRoutes } from './modules/files/files.routes.ts';
+import { createSessionStore } from './modules/session/session.service.ts';
+import type { ProposalHandler } from './modules/approval/proposal-handler.public.ts';
+import { createStaffSessionResolver } from './modules/staff/staff-session.service.ts';
+import { OPS_PREFIX, registerOpsAccess } from './plugins/ops-session.ts';
+import { cardUsageChecks } from './modules/bank-card/card-usage.ts';
+import { tradingCardUsageCheck } from './modules/trading/card-usage-check.ts';
 import { registerDatabase } from './plugins/database.ts';
 import { registerFieldDecryption, registerKeyMaterial } from './plugins/encryption.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
+import { registerOpsWeb } from './plugins/ops-web.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerRouteTable } from './plugins/route-table.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerSessionLookup, registerSessionStore } from './plugins/session.ts';
+import { registerPersonalOnly, registerSessionLookup, registerSessionStore } from './plugins/session.ts';
 import { registerSigning } from './plugins/signing.ts';
 import { registerWeb } from './plugins/web.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './plugins/zod-validation.ts';
@@ -33,9 +42,17 @@ export interface BuildAppOptions {
   // Loaded from the config when absent (DATA_DIR/keys or generated in memory).
   keys?: KeyMaterial;
   now?: () => Date;
-  // Extra plugins registered in the /api scope after API_ROUTE_PLUGINS (tests use it for test-only routes).
+  // The /api modules; every one unless given (tests assemble an app of a few modules).
+  routePlugins?: readonly FastifyPluginAsync[];
+  // Extra plugins registered in the /api scope after the route plugins (tests use it for test-only routes).
   apiPlugins?: readonly FastifyPluginAsync[];
+  // The /api/ops modules and proposal handlers; every one unless given.
+  opsRoutePlugins?: readonly FastifyPluginAsync[];
+  proposalHandlers?: readonly ProposalHandler[];
 }
+
+// Issue 6: what keeps a card from being unbound or changed, whichever route modules the app carries.
+const CARD_USAGE_CHECKS = [tradingCardUsageCheck];
 
 const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -51,15 +68,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals answer the envelope too: a path parameter past maxParamLength (e.g. a 1 MB id) names
+    // nothing that exists; a malformed URL names no route.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const { code, msg, http } = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? ERRORS.RESOURCE_NOT_FOUND : ERRORS.NOT_FOUND;
+      void reply.code(http).send({ code, msg });
+    },
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
+  // JSON bodies nested deeper than MAX_JSON_DEPTH are refused (400) before signing walks them.
+  registerJsonBodyParser(app);
   app.decorate('config', config);
+  registerRouteTable(app);
   registerDatabase(app, database, now);
   registerKeyMaterial(app, keys);
   registerEnvelope(app);
-  registerSessionStore(app);
+  registerSessionStore(app, createSessionStore);
+  app.decorate('cardUsageChecks', cardUsageChecks(CARD_USAGE_CHECKS));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -79,17 +106,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // DESIGN: signing → session → decryption, all before zod validation.
       registerSigning(api, now);
       registerSessionLookup(api);
+      registerPersonalOnly(api);
       registerFieldDecryption(api);
-      api.setNotFoundHandler(async (_request, reply) =>
-        reply.code(404).send({ code: ERRORS.NOT_FOUND.code, msg: ERRORS.NOT_FOUND.msg }),
-      );
-      for (const plugin of [...API_ROUTE_PLUGINS, ...(options.apiPlugins ?? [])]) await api.register(plugin);
+      api.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ code: ERRORS.NOT_FOUND.code, msg: ERRORS.NOT_FOUND.msg }));
+      for (const plugin of [...(options.routePlugins ?? API_ROUTE_PLUGINS), ...(options.apiPlugins ?? [])]) await api.register(plugin);
     },
     { prefix: '/api' },
   );
 
+  // Issue 17: the operations console's API. Its own scope: none of the customer hooks (signing, customer session,
+  // field decryption) and the customer's token means nothing here; staff sessions and permissions instead.
+  app.decorate('proposalHandlers', new Map((options.proposalHandlers ?? PROPOSAL_HANDLERS).map((handler) => [handler.kind, handler])));
+  await app.register(
+    async (ops) => {
+      await registerRateLimit(ops, config);
+      registerOpsAccess(
+        ops,
+        createStaffSessionResolver(app.db, () => app.now()),
+      );
+      ops.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ code: ERRORS.NOT_FOUND.code, msg: ERRORS.NOT_FOUND.msg }));
+      for (const plugin of options.opsRoutePlugins ?? OPS_ROUTE_PLUGINS) await ops.register(plugin);
+    },
+    { prefix: OPS_PREFIX },
+  );
+
   // Plain links (PDFs, media) outside /api: not signed.
   await app.register(resourceRoutes, { prefix: RESOURCES_PREFIX });
+  // The operations console under /ops/ before the customer site, whose 404 handler covers everything else.
+  await registerOpsWeb(app, config.opsWebRoot);
   await registerWeb(app, config.webRoot);
   return app;
 }

@@ -49,41 +49,53 @@ describe('cli', () => {
     expect(await runCli([], { ...capture().io, env: envFor(dataDir) })).toBe(EXIT_USAGE);
   });
 
-  it('sends commands to the running server over its admin socket', async () => {
-    runtime = await startRuntime({ config: loadConfig(envFor(dataDir)) });
-    expect(lockHolder(dataDir)).toBeNull(); // our own pid does not count as another holder
-    expect((await stat(adminSocketPath(dataDir))).mode & 0o777).toBe(0o600);
+  it(
+    'sends commands to the running server over its admin socket',
+    async () => {
+      runtime = await startRuntime({ config: loadConfig(envFor(dataDir)) });
+      expect(lockHolder(dataDir)).toBeNull(); // our own pid does not count as another holder
+      expect((await stat(adminSocketPath(dataDir))).mode & 0o777).toBe(0o600);
 
-    const health = await fetch(`${runtime.url}/api/health`);
-    expect(((await health.json()) as { data: { db: string } }).data.db).toBe('ok');
+      const health = await fetch(`${runtime.url}/api/health`);
+      expect(((await health.json()) as { data: { db: string } }).data.db).toBe('ok');
 
-    const direct = await sendAdminCommand(adminSocketPath(dataDir), { command: 'migrate', args: [] });
-    expect(direct).toEqual({ ok: true, output: '数据库已是最新，无需迁移' });
-    const unknown = await sendAdminCommand(adminSocketPath(dataDir), { command: 'nope', args: [] });
-    expect(unknown).toMatchObject({ ok: false, usage: true });
+      const direct = await sendAdminCommand(adminSocketPath(dataDir), { command: 'migrate', args: [] });
+      expect(direct).toEqual({ ok: true, output: '数据库已是最新，无需迁移' });
+      const unknown = await sendAdminCommand(adminSocketPath(dataDir), { command: 'nope', args: [] });
+      expect(unknown).toMatchObject({ ok: false, usage: true });
 
-    // A real CLI process finds the lock of this one and goes through the socket.
-    const child = await run(process.execPath, ['--import', 'tsx', CLI_ENTRY, 'seed'], {
-      env: { ...envFor(dataDir), PATH: process.env.PATH ?? '' },
-      cwd: path.dirname(CLI_ENTRY),
-    });
-    expect(child.stdout).toContain('已执行种子模块：system-params');
-  }, SLOW);
+      // A real CLI process finds the lock of this one and goes through the socket.
+      const child = await run(process.execPath, ['--import', 'tsx', CLI_ENTRY, 'seed'], {
+        env: { ...envFor(dataDir), PATH: process.env.PATH ?? '' },
+        cwd: path.dirname(CLI_ENTRY),
+      });
+      expect(child.stdout).toContain('已执行种子模块：system-params');
+    },
+    SLOW,
+  );
 
-  it('refuses a second server on the same data directory', async () => {
-    await expect(startRuntime({ config: loadConfig(envFor(dataDir)) })).rejects.toBeInstanceOf(DataDirLockedError);
-  }, SLOW);
+  it(
+    'refuses a second server on the same data directory',
+    async () => {
+      await expect(startRuntime({ config: loadConfig(envFor(dataDir)) })).rejects.toBeInstanceOf(DataDirLockedError);
+    },
+    SLOW,
+  );
 
-  it('opens the data directory itself when no server runs', async () => {
-    await runtime?.close();
-    runtime = undefined;
-    const seed = capture();
-    expect(await runCli(['seed'], { ...seed.io, env: envFor(dataDir) })).toBe(EXIT_OK);
-    expect(seed.lines.join('\n')).toContain('system-params');
-    const migrate = capture();
-    expect(await runCli(['migrate'], { ...migrate.io, env: envFor(dataDir) })).toBe(EXIT_OK);
-    expect(migrate.lines.join('\n')).toContain('无需迁移');
-  }, SLOW);
+  it(
+    'opens the data directory itself when no server runs',
+    async () => {
+      await runtime?.close();
+      runtime = undefined;
+      const seed = capture();
+      expect(await runCli(['seed'], { ...seed.io, env: envFor(dataDir) })).toBe(EXIT_OK);
+      expect(seed.lines.join('\n')).toContain('system-params');
+      const migrate = capture();
+      expect(await runCli(['migrate'], { ...migrate.io, env: envFor(dataDir) })).toBe(EXIT_OK);
+      expect(migrate.lines.join('\n')).toContain('无需迁移');
+    },
+    SLOW,
+  );
 
   it('fails clearly on a bad configuration', async () => {
     const bad = capture();

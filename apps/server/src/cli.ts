@@ -1,9 +1,9 @@
 import { realpathSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { CLI_COMMANDS } from './app-modules.ts';
 import { executeCommand, sendAdminCommand } from './cli/admin-socket.ts';
 import { matchCommand, usageText, type CliCommand } from './cli/command-registry.ts';
-import { CLI_COMMANDS } from './cli/commands.ts';
 import { acquireDataDirLock, adminSocketPath, lockHolder } from './cli/data-dir-lock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -23,6 +23,11 @@ export interface CliIo {
 }
 
 const HELP_ENTRY = { usage: 'help', summary: '显示本帮助' };
+
+// A command's answer as the process exit code: 0 done, 2 wrong arguments, 1 failed (e.g. a reconciliation break).
+export function exitCodeOf(response: { ok: boolean; usage?: boolean }): number {
+  return response.ok ? EXIT_OK : response.usage ? EXIT_USAGE : EXIT_FAILURE;
+}
 
 // `npm run cli -- <command>`: with DATABASE_URL the command runs here; else, when the server holds DATA_DIR,
 // it runs in the server over DATA_DIR/admin.sock; else this process opens DATA_DIR itself (taking the lock).
@@ -54,7 +59,7 @@ export async function runCli(argv: readonly string[], io: CliIo = {}): Promise<n
   const request = { command: match.command.name, args: match.args };
   const report = (response: { ok: boolean; output: string; usage?: boolean }) => {
     (response.ok ? out : err)(response.output);
-    return response.ok ? EXIT_OK : response.usage ? EXIT_USAGE : EXIT_FAILURE;
+    return exitCodeOf(response);
   };
 
   if (config.inMemory && !config.databaseUrl) {

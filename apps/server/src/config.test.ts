@@ -26,6 +26,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
 
+  it('never lets production generate synthetic NAVs', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).taSchedule).toBe('off');
+    expect(() => loadConfig({ NODE_ENV: 'production', TA_SCHEDULE: 'demo' })).toThrow(/TA_SCHEDULE.*生产环境/);
+    expect(loadConfig({ TA_SCHEDULE: 'demo' }).taSchedule).toBe('demo');
+  });
+
   it('decodes the data key', () => {
     const key = Buffer.alloc(32, 9);
     expect(loadConfig({ DATA_KEY: key.toString('base64') }).dataKey).toEqual(key);

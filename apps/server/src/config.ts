@@ -22,12 +22,16 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   webRoot: string;
+  // The operations console's build (apps/ops), served under /ops/.
+  opsWebRoot: string;
   // §3 image base address (manager avatars): absolute URL or a path on this server.
   imageBaseUrl: string;
   logLevel: LogLevel;
   rsaPrivateKey: string | undefined;
   dataKey: Buffer | undefined;
   rateLimit: { max: number; windowMs: number };
+  // Issue 16: SMS sends allowed over all numbers and per number prefix, per hour and per Shanghai day.
+  smsBudget: SmsBudgetConfig;
   bodyLimit: number;
   trustProxy: boolean;
   // ID-card photos: 'auto' approves an upload at once (demo), 'manual' waits for `id-review`.
@@ -44,6 +48,14 @@ export interface Config {
   remitAccount: { bankName: string; accountName: string; accountNo: string; bankAddress: string; bigPaymentNo: string };
 }
 
+export interface SmsBudgetConfig {
+  globalPerHour: number;
+  globalPerDay: number;
+  prefixPerHour: number;
+  prefixPerDay: number;
+  prefixDigits: number;
+}
+
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
@@ -53,7 +65,11 @@ const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().
 const intIn = (min: number, max: number, fallback: number) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? fallback : Number(v)),
-    z.number({ error: `必须是 ${min}–${max} 之间的整数` }).int(`必须是整数`).min(min, `不能小于 ${min}`).max(max, `不能大于 ${max}`),
+    z
+      .number({ error: `必须是 ${min}–${max} 之间的整数` })
+      .int(`必须是整数`)
+      .min(min, `不能小于 ${min}`)
+      .max(max, `不能大于 ${max}`),
   );
 
 const EnvSchema = z.object({
@@ -67,18 +83,21 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), '必须是 postgres:// 开头的连接串'),
   REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), '必须是 redis:// 开头的连接串'),
   WEB_ROOT: optionalText,
+  OPS_WEB_ROOT: optionalText,
   IMAGE_BASE_URL: optionalText.refine((v) => v === undefined || /^(https?:\/\/|\/)/.test(v), '必须是 http(s):// 或 / 开头的地址'),
   LOG_LEVEL: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(LOG_LEVELS, { error: `必须是 ${LOG_LEVELS.join('、')} 之一` }).optional(),
   ),
   RSA_PRIVATE_KEY: optionalText.refine((v) => v === undefined || v.includes('PRIVATE KEY'), '必须是 PEM 格式的 RSA 私钥'),
-  DATA_KEY: optionalText.refine(
-    (v) => v === undefined || Buffer.from(v, 'base64').length === 32,
-    '必须是 32 字节密钥的 base64 编码',
-  ),
+  DATA_KEY: optionalText.refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, '必须是 32 字节密钥的 base64 编码'),
   RATE_LIMIT_MAX: intIn(1, 1_000_000_000, 300),
   RATE_LIMIT_WINDOW_MS: intIn(1000, 86_400_000, 60_000),
+  SMS_BUDGET_HOUR: intIn(1, 10_000_000, 2000),
+  SMS_BUDGET_DAY: intIn(1, 100_000_000, 20000),
+  SMS_BUDGET_PREFIX_HOUR: intIn(1, 10_000_000, 100),
+  SMS_BUDGET_PREFIX_DAY: intIn(1, 100_000_000, 500),
+  SMS_BUDGET_PREFIX_DIGITS: intIn(3, 11, 7),
   BODY_LIMIT_BYTES: intIn(1024, 100 * 1024 * 1024, 1024 * 1024),
   ID_REVIEW: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['auto', 'manual'], { error: '必须是 auto 或 manual' }).optional()),
   ID_VERIFY_REFUSE: z.preprocess(
@@ -112,6 +131,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(lines.join('\n'));
   }
   const e = parsed.data;
+  // Issue 17: in production NAVs come only from the console (published after review), never from the generator.
+  if (e.NODE_ENV === 'production' && e.TA_SCHEDULE === 'demo') {
+    throw new ConfigError('环境变量 TA_SCHEDULE 无效：生产环境（NODE_ENV=production）不生成模拟净值，只能是 off（当前值 "demo"）');
+  }
   const dataDir = e.DATA_DIR === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   return {
     port: e.PORT,
@@ -122,11 +145,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     webRoot: path.resolve(e.WEB_ROOT ?? path.join(REPO_ROOT, 'apps/web/dist')),
+    opsWebRoot: path.resolve(e.OPS_WEB_ROOT ?? path.join(REPO_ROOT, 'apps/ops/dist')),
     imageBaseUrl: e.IMAGE_BASE_URL ?? '/resources/media/images/',
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     rsaPrivateKey: e.RSA_PRIVATE_KEY,
     dataKey: e.DATA_KEY === undefined ? undefined : Buffer.from(e.DATA_KEY, 'base64'),
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    smsBudget: {
+      globalPerHour: e.SMS_BUDGET_HOUR,
+      globalPerDay: e.SMS_BUDGET_DAY,
+      prefixPerHour: e.SMS_BUDGET_PREFIX_HOUR,
+      prefixPerDay: e.SMS_BUDGET_PREFIX_DAY,
+      prefixDigits: e.SMS_BUDGET_PREFIX_DIGITS,
+    },
     bodyLimit: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     idReview: e.ID_REVIEW ?? (e.NODE_ENV === 'production' ? 'manual' : 'auto'),

@@ -1,17 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { BACKGROUND_JOBS, CLI_COMMANDS, SEED_MODULES } from './app-modules.ts';
 import { buildApp } from './app.ts';
 import { startAdminServer, type AdminServer } from './cli/admin-socket.ts';
-import { CLI_COMMANDS } from './cli/commands.ts';
 import { acquireDataDirLock, adminSocketPath, type DataDirLock } from './cli/data-dir-lock.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { isSeedOutdated, runSeeds } from './db/seed/seed-runner.ts';
 import { createLogger } from './logger.ts';
-import { startTaScheduler } from './jobs/ta-scheduler.ts';
-import { startCalendarRefresh } from './modules/calendar/calendar-refresh.ts';
 import { installStoredCalendarYears } from './modules/calendar/trading-calendar.service.ts';
 import { createFieldCipher } from './security/field-cipher.ts';
 import { loadKeyMaterial } from './security/key-material.ts';
@@ -25,6 +23,8 @@ export interface Runtime {
 export interface RuntimeOptions {
   config: Config;
   logger?: FastifyBaseLogger;
+  // The app's clock; journeys that must stand on a chosen trading day and hour move it (the wall clock otherwise).
+  now?: () => Date;
 }
 
 // Whether this process owns a local PGlite data directory (and so the lock and the admin socket).
@@ -34,7 +34,7 @@ export function ownsDataDirectory(config: Pick<Config, 'databaseUrl' | 'inMemory
 
 // open DB → migrate → install stored calendar years → seed when fresh (or seeded by an older release) → build app
 // → listen → admin socket.
-export async function startRuntime({ config, logger = createLogger(config) }: RuntimeOptions): Promise<Runtime> {
+export async function startRuntime({ config, logger = createLogger(config), now }: RuntimeOptions): Promise<Runtime> {
   const cleanups: (() => Promise<void> | void)[] = [];
   const close = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -51,17 +51,19 @@ export async function startRuntime({ config, logger = createLogger(config) }: Ru
     cleanups.push(() => database.close());
     const { applied, fresh } = await migrate(database);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-    // Before anything uses the calendar (the seeds do); instances sharing PostgreSQL also poll for imports.
+    // Before anything uses the calendar (the seeds do).
     await installStoredCalendarYears(database, logger);
-    if (config.databaseUrl) {
-      const refresh = startCalendarRefresh(database, logger);
-      cleanups.push(() => refresh.stop());
-    }
     if (fresh || (await isSeedOutdated(database))) {
-      const ran = await runSeeds({ database, fieldCipher: createFieldCipher(keys.dataKey) });
+      const ran = await runSeeds({
+        database,
+        fieldCipher: createFieldCipher(keys.dataKey),
+        modules: SEED_MODULES,
+        ...(now ? { now: now() } : {}),
+        includeDemo: config.nodeEnv !== 'production',
+      });
       logger.info({ modules: ran }, 'seed data written');
     }
-    const app = await buildApp({ config, database, keys, logger });
+    const app = await buildApp({ config, database, keys, logger, ...(now ? { now } : {}) });
     cleanups.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as AddressInfo;
@@ -74,9 +76,10 @@ export async function startRuntime({ config, logger = createLogger(config) }: Ru
       );
       cleanups.push(() => admin.close());
     }
-    if (config.taSchedule === 'demo' && !config.inMemory && config.nodeEnv !== 'test') {
-      const scheduler = startTaScheduler({ db: database.db, now: () => app.now(), logger });
-      cleanups.push(() => scheduler.stop());
+    for (const job of BACKGROUND_JOBS) {
+      if (!job.enabled(config)) continue;
+      const running = job.start({ config, database, now: () => app.now(), logger });
+      cleanups.push(() => running.stop());
     }
     return { url: `http://localhost:${port}`, app, close };
   } catch (error) {

@@ -1,13 +1,13 @@
 // First import: zod must be jitless before any schema module is evaluated (CSP, no eval).
-import './lib/zod-config.ts';
+import '@/lib/zod-config.ts';
 // The base stylesheet comes first so that component styles can override its primitives.
-import './app/styles/global.css';
+import '@/app/styles/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
-import { applyCssVariables } from './app/theme.ts';
+import { Providers } from '@/app/providers.tsx';
+import { createRouter } from '@/app/router.tsx';
+import { applyCssVariables } from '@/components/theme.ts';
 
 applyCssVariables();
 const router = createRouter();

@@ -7,6 +7,7 @@ export * from './errors/index.ts';
 export * from './format/index.ts';
 export * from './guards/index.ts';
 export * from './money/index.ts';
+export * from './nav/index.ts';
 export * from './session-keys/index.ts';
 export * from './signing/index.ts';
 export * from './validate/index.ts';

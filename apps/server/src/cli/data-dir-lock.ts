@@ -59,13 +59,19 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       writeFileSync(file, `${process.pid}\n`, { flag: 'wx', mode: 0o600 });
+      const release = () => {
+        try {
+          if (readFileSync(file, 'utf8').trim() === String(process.pid)) unlinkSync(file);
+        } catch {
+          // already gone
+        }
+      };
+      // Any way out of the process (a forced exit on shutdown, a failing cleanup) frees the directory too.
+      process.once('exit', release);
       return {
         release() {
-          try {
-            if (readFileSync(file, 'utf8').trim() === String(process.pid)) unlinkSync(file);
-          } catch {
-            // already gone
-          }
+          process.removeListener('exit', release);
+          release();
         },
       };
     } catch (error) {

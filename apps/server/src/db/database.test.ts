@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test-support/test-database.ts';
+import { openTestDatabase } from '../../test/support/test-database.ts';
 import type { DbExecutor } from './database.ts';
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL statements', () => {

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import type { Config } from '../config.ts';
+import { rowsOf } from './rows.ts';
 
 // One type for both drivers: repositories only use the query builder of the common base class.
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -30,12 +31,6 @@ export function pgliteDirectory(dataDir: string): string {
   return path.join(dataDir, 'pgdata');
 }
 
-async function runQuery<Row>(executor: DbExecutor, statement: SQL | string): Promise<Row[]> {
-  const result = (await executor.execute(statement)) as unknown;
-  if (Array.isArray(result)) return result as Row[];
-  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
-}
-
 type Client = postgres.Sql;
 type Scoped = (sql: postgres.TransactionSql) => unknown;
 
@@ -44,7 +39,8 @@ type Scoped = (sql: postgres.TransactionSql) => unknown;
 // texts: preparing them once per connection saves the round trip and, after a few runs, the planning.
 // Transactions and savepoints hand out clients of their own, which get the same treatment.
 export function preferPrepared<T extends Client | postgres.TransactionSql>(client: T): T {
-  const scoped = (method: 'begin' | 'savepoint') =>
+  const scoped =
+    (method: 'begin' | 'savepoint') =>
     (...args: unknown[]) => {
       const callback = args.at(-1) as Scoped;
       const call = (client[method as keyof T] as (...a: unknown[]) => unknown).bind(client);
@@ -71,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
-      query: (statement, executor = db) => runQuery(executor, statement),
+      query: (statement, executor = db) => rowsOf(executor, statement),
       ping: async () => void (await client`select 1`),
       close: () => client.end({ timeout: 5 }),
     };
@@ -94,7 +90,7 @@ export async function wrapPglite(client: PGlite): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
-    query: (statement, executor = db) => runQuery(executor, statement),
+    query: (statement, executor = db) => rowsOf(executor, statement),
     // The simple query protocol skips parse/describe round trips inside PGlite.
     ping: async () => void (await client.exec('select 1')),
     close: async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFieldCipher } from '../security/field-cipher.ts';
-import { createTestApp, encryptFor, signedInject, type TestApp } from '../test-support/test-app.ts';
-import { testRoutes } from '../test-support/test-routes.ts';
+import { createTestApp, encryptFor, signedInject, type TestApp } from '../../test/support/test-app.ts';
+import { testRoutes } from '../../test/support/test-routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,10 @@ import { z, type ZodType } from 'zod';
 
 export const SUCCESS_MSG = '成功';
 
-export function ok<T>(data: T, msg: string = SUCCESS_MSG): Envelope<T> {
+// What a successful call answers; the literal code matches okEnvelope's schema, so the type provider checks replies.
+export type OkEnvelope<T> = Envelope<T> & { code: typeof SUCCESS_CODE; data: T };
+
+export function ok<T>(data: T, msg: string = SUCCESS_MSG): OkEnvelope<T> {
   return { code: SUCCESS_CODE, msg, data };
 }
 

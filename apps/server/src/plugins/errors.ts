@@ -19,7 +19,10 @@ function fromKey(key: ErrorKey, msg?: string): Mapped {
 function isAppError(error: unknown): error is AppError {
   return (
     error instanceof AppError ||
-    (error instanceof Error && error.name === 'AppError' && typeof (error as AppError).code === 'string' && typeof (error as AppError).http === 'number')
+    (error instanceof Error &&
+      error.name === 'AppError' &&
+      typeof (error as AppError).code === 'string' &&
+      typeof (error as AppError).http === 'number')
   );
 }
 
@@ -66,6 +69,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(mapped.status).type('application/json; charset=utf-8').send(mapped.body);
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
-    return reply.code(ERRORS.INTERNAL.http).type('application/json; charset=utf-8').send({ code: ERRORS.INTERNAL.code, msg: ERRORS.INTERNAL.msg });
+    return reply
+      .code(ERRORS.INTERNAL.http)
+      .type('application/json; charset=utf-8')
+      .send({ code: ERRORS.INTERNAL.code, msg: ERRORS.INTERNAL.msg });
   });
 }

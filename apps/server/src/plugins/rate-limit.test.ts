@@ -1,20 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInject, type TestApp } from '../test-support/test-app.ts';
+import { createTestApp, signedInject, type TestApp } from '../../test/support/test-app.ts';
 import { ok } from './envelope.ts';
 import { createAccountLimiter } from './rate-limit.ts';
+
+const loginBody = z.object({ mobile: z.string() });
 
 const accountRoutes: FastifyPluginAsync = async (api) => {
   const limiter = createAccountLimiter(api, {
     name: 'test-login',
     max: 2,
     timeWindowMs: 60_000,
-    key: (request) => (request.body as { mobile?: string } | undefined)?.mobile,
+    key: (request) => loginBody.safeParse(request.body).data?.mobile,
   });
-  api.post('/test/login', { schema: { body: z.object({ mobile: z.string() }) }, preHandler: limiter.preHandler }, async (request) =>
-    ok(request.body),
-  );
+  api.post('/test/login', { schema: { body: loginBody }, preHandler: limiter.preHandler }, async (request) => ok(request.body));
 };
 
 // With REDIS_URL set the limits run on Redis; random addresses and mobiles keep runs sharing that Redis apart.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { helmetOptions, securityHeaders } from './security-headers.ts';
 
 describe('security headers', () => {
-  it('are helmet\'s, with the site\'s CSP, worked out once', () => {
+  it("are helmet's, with the site's CSP, worked out once", () => {
     const headers = securityHeaders(helmetOptions(false));
     expect(headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
     expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');

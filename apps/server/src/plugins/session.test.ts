@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer } from '../db/schema/customer.ts';
 import { session } from '../db/schema/session.ts';
 import { hashToken, SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '../modules/session/session.service.ts';
-import { createTestApp, signedInject, type TestApp } from '../test-support/test-app.ts';
-import { testRoutes } from '../test-support/test-routes.ts';
+import { createTestApp, signedInject, type TestApp } from '../../test/support/test-app.ts';
+import { testRoutes } from '../../test/support/test-routes.ts';
 import { eq } from 'drizzle-orm';
 
 const START = new Date('2025-03-03T01:00:00.000Z').getTime();

@@ -1,10 +1,39 @@
 import { AppError } from '@fund-direct/domain/errors';
+import { TRADE_ERRORS } from '@fund-direct/domain/contracts';
 import { SIGN_HEADERS } from '@fund-direct/domain/signing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DbExecutor } from '../db/database.ts';
 import type { SessionRow } from '../db/schema/session.ts';
-import { createSessionStore, type SessionStore } from '../modules/session/session.service.ts';
+
+export interface SessionMeta {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+export interface CreatedSession {
+  // The raw access token: returned once to the client, never stored.
+  token: string;
+  session: SessionRow;
+}
+
+export interface SessionStore {
+  create(customerId: string, meta?: SessionMeta, db?: DbExecutor): Promise<CreatedSession>;
+  // The live session of a token, touched if due; null when unknown, revoked or expired.
+  resolve(token: string): Promise<SessionRow | null>;
+  revoke(id: string, db?: DbExecutor): Promise<boolean>;
+  revokeAllFor(customerId: string, exceptId?: string, db?: DbExecutor): Promise<number>;
+  listFor(customerId: string): Promise<SessionRow[]>;
+  isInstitution(customerId: string): Promise<boolean>;
+}
+
+// The session module makes the store (modules/session/session.service.ts); the composition root hands it in.
+export type SessionStoreFactory = (db: DbExecutor, clock: () => Date) => SessionStore;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    // §2/§6: the call serves a personal customer only; an institution's token is refused ('trade': with the §8 trade text).
+    personalOnly?: true | 'trade';
+  }
   interface FastifyInstance {
     sessionStore: SessionStore;
   }
@@ -14,8 +43,11 @@ declare module 'fastify' {
   }
 }
 
-export function registerSessionStore(app: FastifyInstance): void {
-  app.decorate('sessionStore', createSessionStore(app.db, () => app.now()));
+export function registerSessionStore(app: FastifyInstance, createSessionStore: SessionStoreFactory): void {
+  app.decorate(
+    'sessionStore',
+    createSessionStore(app.db, () => app.now()),
+  );
   app.decorateRequest('session', null);
   app.decorateRequest('customerId', null);
 }
@@ -30,6 +62,19 @@ export function registerSessionLookup(app: FastifyInstance): void {
     if (!session) return;
     request.session = session;
     request.customerId = session.customerId;
+  });
+}
+
+// Routes that declare `config.personalOnly` need a customer, and a personal one. Declared in the route table, so a
+// test can list every such route and call it with an institution's token. Runs right after the session lookup, before
+// the body is validated or decrypted: an institution learns nothing from a personal call but that it is not theirs.
+export function registerPersonalOnly(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const audience = request.routeOptions.config.personalOnly;
+    if (!audience) return;
+    const customerId = currentCustomerId(request);
+    if (!(await app.sessionStore.isInstitution(customerId))) return;
+    throw audience === 'trade' ? new AppError(TRADE_ERRORS.INSTITUTION) : new AppError('PERSONAL_ONLY');
   });
 }
 

@@ -1,7 +1,8 @@
 import { COMMON_PARAMS, sha256Hex, SIGN_HEADERS, SIGNATURE_MAX_AGE_MS, signRequest } from '@fund-direct/domain/signing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInject, type TestApp } from '../test-support/test-app.ts';
-import { testRoutes } from '../test-support/test-routes.ts';
+import { createTestApp, signedInject, type TestApp } from '../../test/support/test-app.ts';
+import { testRoutes } from '../../test/support/test-routes.ts';
+import { JSON_TOO_DEEP_MSG, jsonNestsDeeperThan, MAX_JSON_DEPTH } from './json-body.ts';
 import { nativeSha256Hex } from './signing.ts';
 
 const NOW = new Date('2025-03-03T06:00:00.000Z');
@@ -71,5 +72,39 @@ describe('request signing (§7/§9)', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.json().code).toBe('0000');
     }
+  });
+});
+
+describe('deeply nested JSON bodies', () => {
+  const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+  it('answers 400/1001 with a Chinese message, not 500, for a body nested 5,000 levels deep', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json', [SIGN_HEADERS.sign]: 'ABCDEF' },
+      payload: nested(5000),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: '1001', msg: JSON_TOO_DEEP_MSG });
+  });
+
+  it('still parses a body nested up to the limit, so its signature is checked as usual', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json; charset=utf-8', [SIGN_HEADERS.sign]: 'ABCDEF' },
+      payload: nested(MAX_JSON_DEPTH),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('1002');
+  });
+});
+
+describe('jsonNestsDeeperThan', () => {
+  it('counts brackets and braces outside strings only', () => {
+    expect(jsonNestsDeeperThan('{"a":[{"b":1}]}', 3)).toBe(false);
+    expect(jsonNestsDeeperThan('{"a":[{"b":[1]}]}', 3)).toBe(true);
+    expect(jsonNestsDeeperThan('{"a":"[[[[{{{{\\"[[[["}', 1)).toBe(false);
   });
 });

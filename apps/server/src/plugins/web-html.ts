@@ -62,7 +62,10 @@ export function createIndexRenderer(webRoot: string) {
   return async function render(pathname: string): Promise<RenderedHtml | null> {
     let mtime: string;
     try {
-      const preloadsMtime = await stat(preloadsPath).then((s) => s.mtimeMs, () => 0);
+      const preloadsMtime = await stat(preloadsPath).then(
+        (s) => s.mtimeMs,
+        () => 0,
+      );
       mtime = `${(await stat(indexPath)).mtimeMs}:${preloadsMtime}`;
     } catch {
       return null;

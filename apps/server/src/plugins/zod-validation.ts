@@ -1,4 +1,4 @@
-import { isErrorEnvelope } from '@fund-direct/domain/errors';
+import { SUCCESS_CODE } from '@fund-direct/domain/errors';
 import type { FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
 import type { core, z, ZodType } from 'zod';
 
@@ -38,9 +38,15 @@ export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, h
 };
 
 // Response schemas strip undeclared fields; error envelopes answered with the same status pass through as they are.
+// An envelope with a code other than success: an error, or one of §8's silent codes (OCR-1111) answered on purpose.
+function isNotSuccess(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && 'code' in data && 'msg' in data && data.code !== SUCCESS_CODE;
+}
+
 export const zodSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
   if (!isZodSchema(schema)) throw new Error('response schema is not a zod schema');
-  return (data: unknown) => JSON.stringify(isErrorEnvelope(data) ? data : schema.parse(data));
+  // Only a success is shaped by the schema; any other envelope goes out as the handler built it.
+  return (data: unknown) => JSON.stringify(isNotSuccess(data) ? data : schema.parse(data));
 };
 
 export interface ZodTypeProvider extends FastifyTypeProvider {

@@ -63,8 +63,7 @@ export async function loadKeyMaterial(config: Pick<Config, 'dataDir' | 'inMemory
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const pem = config.rsaPrivateKey ?? (await readOrCreate(path.join(dir, 'rsa-private.pem'), generateRsaPrivateKeyPem));
   const dataKey =
-    config.dataKey ??
-    Buffer.from(await readOrCreate(path.join(dir, 'data.key'), async () => randomBytes(32).toString('base64')), 'base64');
+    config.dataKey ?? Buffer.from(await readOrCreate(path.join(dir, 'data.key'), async () => randomBytes(32).toString('base64')), 'base64');
   if (dataKey.length !== 32) throw new Error(`${path.join(dir, 'data.key')} 不是 32 字节密钥的 base64 编码`);
   return keyMaterialFromPem(pem, dataKey);
 }

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { AntdProvider } from '../components/antd-provider.tsx';
-import { setFeedback } from '../lib/feedback.ts';
+import { AntdProvider } from '@/components/antd-provider.tsx';
+import { setFeedback } from '@/lib/feedback.ts';
 
 function Bridge(): null {
   const { message, modal } = App.useApp();

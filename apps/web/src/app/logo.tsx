@@ -1,5 +1,5 @@
-import { brand } from './brand.ts';
-import markUrl from './assets/logo-mark.svg';
+import { brand } from '@/lib/brand.ts';
+import markUrl from '@/components/assets/logo-mark.svg';
 
 interface LogoProps {
   tone?: 'dark' | 'light';

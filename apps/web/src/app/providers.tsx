@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { registerFeedbackHost } from '../lib/feedback.ts';
-import { queryClient } from '../lib/query-client.ts';
+import { registerFeedbackHost } from '@/lib/feedback.ts';
+import { queryClient } from '@/lib/query-client.ts';
 
 const FeedbackHost = lazy(() => import('./feedback-host.tsx').then((m) => ({ default: m.FeedbackHost })));
 

@@ -4,7 +4,7 @@
 // Pages that lazyPage wraps in Ant Design's provider (antd: true, the default) also list it.
 const ANTD = 'src/components/antd-provider.tsx';
 const SERVICE_LAYOUT = 'src/features/service-center/routes/service-layout.tsx';
-const ACCOUNT_LAYOUT = 'src/features/account/routes/account-layout.tsx';
+const ACCOUNT_LAYOUT = 'src/app/account/account-layout.tsx';
 
 const HOME = 'src/features/home/routes/home-page.tsx';
 
@@ -27,7 +27,7 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/login': ['src/features/auth/routes/login-page.tsx', ANTD],
   '/auth/register': ['src/features/auth/routes/register-page.tsx', ANTD],
   '/auth/forgetPassword': ['src/features/auth/routes/forget-password-page.tsx', ANTD],
-  '/auth/openaccount': ['src/features/open-account/routes/open-account-page.tsx', ANTD],
+  '/auth/openaccount': ['src/app/open-account/open-account-page.tsx', ANTD],
   '/account/*': [ACCOUNT_LAYOUT, ANTD],
   '/enterprise/*': [ACCOUNT_LAYOUT, ANTD],
   '/assets/my_fix': [ACCOUNT_LAYOUT, ANTD, 'src/features/assets-fix/routes/my-fix-page.tsx'],

@@ -1,31 +1,49 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { lazyPage } from '../components/lazy-page.tsx';
-import { RouteError } from '../components/route-error.tsx';
-import { setUserRequester } from '../lib/wait-for-user.ts';
-import { accountAreaRoutes } from '../features/account/account-routes.tsx';
-import { withGuards } from '../features/account/guard-loader.ts';
-import { tradeRoutes } from '../features/trade/trade-routes.tsx';
-import { billPrintRoutes } from '../features/assets/assets-income-routes.tsx';
-import { authRoutes } from '../features/auth/auth-routes.tsx';
-import { homeRoutes } from '../features/home/home-routes.tsx';
-import { fundRoutes } from '../features/fund/fund-routes.tsx';
-import { managerRoutes } from '../features/manager/manager-routes.tsx';
-import { openAccountRoutes } from '../features/open-account/open-account-routes.tsx';
-import { aboutRoutes } from '../features/about/about-routes.tsx';
-import { disclosureRoutes } from '../features/disclosure/disclosure-routes.tsx';
-import { footerRoutes } from '../features/footer-pages/footer-routes.tsx';
-import { customerServiceRoutes, serviceCentreChildRoutes } from '../features/service-center/service-routes.tsx';
-import { viewpointRoutes } from '../features/viewpoint/viewpoint-routes.tsx';
+import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
+import { lazyPage } from '@/components/lazy-page.tsx';
+import { RouteError } from '@/components/route-error.tsx';
+import { setUserRequester } from '@/lib/wait-for-user.ts';
+import { withGuards } from '@/lib/guard-loader.ts';
+import { accountAreaRoutes } from './account/account-routes.tsx';
+import { openAccountRoutes } from './open-account/open-account-routes.tsx';
+import { tradeRoutes } from '@/features/trade/trade-routes.tsx';
+import { billPrintRoutes } from '@/features/assets/assets-income-routes.tsx';
+import { authRoutes } from '@/features/auth/auth-routes.tsx';
+import { homeRoutes } from '@/features/home/home-routes.tsx';
+import { fundRoutes } from '@/features/fund/fund-routes.tsx';
+import { managerRoutes } from '@/features/manager/manager-routes.tsx';
+import { aboutRoutes } from '@/features/about/about-routes.tsx';
+import { disclosureRoutes } from '@/features/disclosure/disclosure-routes.tsx';
+import { footerRoutes } from '@/features/footer-pages/footer-routes.tsx';
+import { customerServiceRoutes, serviceCentreChildRoutes } from '@/features/service-center/service-routes.tsx';
+import { viewpointRoutes } from '@/features/viewpoint/viewpoint-routes.tsx';
 import { LoginLayout } from './layouts/login-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { ShellFallback } from './layouts/shell-fallback.tsx';
+
+// An index route that only sends elsewhere: the loader redirects before anything renders; the element
+// gives the matched leaf something to render, so the router has no empty page to warn about.
+function redirectIndex(to: string): RouteObject {
+  return { index: true, loader: () => redirect(to), element: <Navigate replace to={to} /> };
+}
 
 const notFoundPage = () => import('./routes/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
 
 // Extension points: a feature exports `<area>Routes: RouteObject[]` (pages through lazyPage,
 // so each page is its own chunk) and is listed in one of these two arrays.
 // Pages with the full header and footer (§2 public, footer, service, account, trade pages):
-const mainLayoutRoutes: RouteObject[] = [...homeRoutes, ...fundRoutes, ...managerRoutes, ...aboutRoutes, ...viewpointRoutes, ...disclosureRoutes, ...customerServiceRoutes, ...footerRoutes, ...accountAreaRoutes, ...withGuards(tradeRoutes)];
+const mainLayoutRoutes: RouteObject[] = [
+  ...homeRoutes,
+  ...fundRoutes,
+  ...managerRoutes,
+  ...aboutRoutes,
+  ...viewpointRoutes,
+  ...disclosureRoutes,
+  ...customerServiceRoutes,
+  ...footerRoutes,
+  ...accountAreaRoutes,
+  ...withGuards(tradeRoutes),
+];
 // Pages with the simple header of the login variant (§2 /login, auth pages):
 // /auth/openaccount requires login (§2), hence its guard.
 const loginLayoutRoutes: RouteObject[] = [...authRoutes, ...withGuards(openAccountRoutes, 'openaccount')];
@@ -34,16 +52,18 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
+    // The first page's loaders (guards, redirects) run before anything renders: the shell stays meanwhile.
+    HydrateFallback: ShellFallback,
     errorElement: <RouteError />,
     children: [
       // §2: the root redirects to /home.
-      { index: true, loader: () => redirect('/home') },
+      redirectIndex('/home'),
       {
         element: <MainLayout />,
         errorElement: <RouteError />,
         children: [
           // §2: the service centre itself redirects to /home; its sections are children.
-          { path: 'services', children: [{ index: true, loader: () => redirect('/home') }, ...serviceCentreChildRoutes] },
+          { path: 'services', children: [redirectIndex('/home'), ...serviceCentreChildRoutes] },
           ...mainLayoutRoutes,
           {
             path: '*',
@@ -60,6 +80,6 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   // Guards that run on the first page of a visit, before any layout has mounted, load the user info themselves.
-  setUserRequester(() => import('../features/auth/load-session-user.ts').then((m) => m.loadSessionUser()));
+  setUserRequester(() => import('@/features/auth/load-session-user.ts').then((m) => m.loadSessionUser()));
   return createBrowserRouter(routes);
 }

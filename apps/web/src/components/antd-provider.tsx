@@ -3,7 +3,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
-import { theme } from '../app/theme.ts';
+import { theme } from './theme.ts';
 
 dayjs.locale('zh-cn');
 

@@ -1,7 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { CLIENT_MESSAGES } from '@fund-direct/domain/errors';
-import { copyText } from '../lib/clipboard.ts';
-import { toast } from '../lib/feedback.ts';
+import { copyText } from '@/lib/clipboard.ts';
+import { toast } from '@/lib/feedback.ts';
 
 interface CopyablePhoneProps {
   label: string;

@@ -4,11 +4,12 @@ import type { NoticeListResponse } from '@fund-direct/domain/contracts';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../lib/query-client.ts';
+import { noticeListOptions } from '@/api/content/notice-list.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { FundNoticesSection } from './fund-notices-section.tsx';
 
 const toasts: string[] = [];
-vi.mock('../lib/feedback.ts', () => ({ toast: { error: (text: string) => toasts.push(text) } }));
+vi.mock('@/lib/feedback.ts', () => ({ toast: { error: (text: string) => toasts.push(text) } }));
 
 const notice = (noticeId: number, day: number): NoticeListResponse['list'][number] => ({
   noticeId,
@@ -21,7 +22,8 @@ const notice = (noticeId: number, day: number): NoticeListResponse['list'][numbe
 });
 const SEVEN: NoticeListResponse = { list: [1, 2, 3, 4, 5, 6, 7].map((n) => notice(n, 20 - n)), total: 7 };
 
-const envelope = (code: string, msg: string, data: unknown) => new Response(JSON.stringify({ code, msg, data }), { headers: { 'content-type': 'application/json' } });
+const envelope = (code: string, msg: string, data: unknown) =>
+  new Response(JSON.stringify({ code, msg, data }), { headers: { 'content-type': 'application/json' } });
 
 let bodies: unknown[];
 let answers: Response[];
@@ -97,11 +99,13 @@ describe('FundNoticesSection', () => {
   });
 
   it('shows only the first `limit`, and a second page showing the same fund reads the same cached page', async () => {
-    const client = renderWith(<FundNoticesSection fundCode="000512" className="fd-assets-detail__section" headingId="fd-assets-detail-notices" limit={5} />);
+    const client = renderWith(
+      <FundNoticesSection fundCode="000512" className="fd-assets-detail__section" headingId="fd-assets-detail-notices" limit={5} />,
+    );
     scrollNear();
     const shown = await within(await screen.findByRole('list')).findAllByRole('link');
     expect(shown.map((a) => a.getAttribute('href'))).toEqual([1, 2, 3, 4, 5].map((id) => `/msg_publish/detail?id=${id}`));
-    expect(client.getQueryData(['fund', 'notices', '000512'])).toEqual(SEVEN);
+    expect(client.getQueryData(noticeListOptions({ fundCode: '000512', pageNum: 1, pageSize: 10 }).queryKey)).toEqual(SEVEN);
 
     render(
       <QueryClientProvider client={client}>

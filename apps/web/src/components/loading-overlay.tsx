@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useIsLoading } from '../lib/loading.ts';
+import { useIsLoading } from '@/lib/loading.ts';
 
 // The overlay's code loads with the first call that shows it, not with the shell.
 const LoadingSpin = lazy(() => import('./loading-spin.tsx').then((m) => ({ default: m.LoadingSpin })));

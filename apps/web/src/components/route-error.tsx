@@ -6,9 +6,7 @@ import { StatusView } from './status-view.tsx';
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'ChunkTimeoutError') return true;
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
-    error.message,
-  );
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(error.message);
 }
 
 export function RouteError() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageTitle } from '../app/brand.ts';
+import { pageTitle } from '@/lib/brand.ts';
 
 // Every page names itself: `首页 - 沣泽基金`.
 export function usePageTitle(title?: string): void {

@@ -22,9 +22,7 @@ function bytesToBase64(bytes: Uint8Array): string {
 // The key is fetched once per page load; a failed fetch is forgotten so the next call retries.
 function publicKey(load: KeyLoader): Promise<CryptoKey> {
   keyPromise ??= load()
-    .then((spki) =>
-      crypto.subtle.importKey('spki', base64ToBytes(spki), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']),
-    )
+    .then((spki) => crypto.subtle.importKey('spki', base64ToBytes(spki), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']))
     .catch((error: unknown) => {
       keyPromise = null;
       throw error;

@@ -1,9 +1,11 @@
 import { REQUEST_TIMEOUT_MS } from '@fund-direct/domain/constants';
+import { registerStateResponse } from '@fund-direct/domain/contracts';
 import { CLIENT_MESSAGES } from '@fund-direct/domain/errors';
 import { signRequest } from '@fund-direct/domain/signing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuth, setToken } from './auth-state.ts';
-import { setFeedback, type Feedback } from './feedback.ts';
+import type { Feedback } from './feedback-kind.ts';
+import { setFeedback } from './feedback.ts';
 import { resetPublicKey } from './field-encryption.ts';
 import { ApiError, http, send } from './http.ts';
 import { isLoading } from './loading.ts';
@@ -19,7 +21,10 @@ interface Call {
 }
 
 const calls: Call[] = [];
-let feedback: { message: { success: ReturnType<typeof vi.fn>; error: ReturnType<typeof vi.fn> }; modal: { confirm: ReturnType<typeof vi.fn> } };
+let feedback: {
+  message: { success: ReturnType<typeof vi.fn>; error: ReturnType<typeof vi.fn> };
+  modal: { confirm: ReturnType<typeof vi.fn> };
+};
 
 function reply(status: number, payload: unknown): Response {
   return new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
@@ -175,6 +180,24 @@ describe('http client: answers and failures (§8)', () => {
   it('shows the generic message for an answer that is not an envelope', async () => {
     stubFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
     await expect(http.get('/system/date')).rejects.toMatchObject({ kind: 'http' });
+    expect(feedback.message.error).toHaveBeenCalledWith(CLIENT_MESSAGES.other, undefined);
+  });
+
+  it('parses data with the response contract, keeping only its fields', async () => {
+    stubFetch(() => reply(200, { code: '0000', msg: '成功', data: { registered: true, internalId: 7 } }));
+    const state = await http.get('/account/register-state', { mobile: '13800000001' }, { schema: registerStateResponse });
+
+    expect(state).toEqual({ registered: true });
+  });
+
+  it('rejects an answer that does not match its contract, with the generic message', async () => {
+    stubFetch(() => reply(200, { code: '0000', msg: '成功', data: { registered: 'yes' } }));
+    const error = await http
+      .get('/account/register-state', { mobile: '13800000001' }, { schema: registerStateResponse })
+      .catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', msg: CLIENT_MESSAGES.other });
     expect(feedback.message.error).toHaveBeenCalledWith(CLIENT_MESSAGES.other, undefined);
   });
 

@@ -75,7 +75,9 @@ describe('installing an announced year', () => {
   });
 
   it('refuses a year that leaves a gap, and takes several consecutive years in any order', () => {
-    expect(() => installCalendarYears([SYNTHETIC_2028])).toThrow('2028 年不能加入：交易日历覆盖 2012 至 2026 年，新的年份须紧接其后（下一个应为 2027 年）');
+    expect(() => installCalendarYears([SYNTHETIC_2028])).toThrow(
+      '2028 年不能加入：交易日历覆盖 2012 至 2026 年，新的年份须紧接其后（下一个应为 2027 年）',
+    );
     expect(CALENDAR_LAST_DATE).toBe('2026-12-31');
     installCalendarYears([SYNTHETIC_2028, SYNTHETIC_2027]);
     expect(CALENDAR_LAST_DATE).toBe('2028-12-31');
@@ -83,9 +85,9 @@ describe('installing an announced year', () => {
   });
 
   it('refuses a year before the covered range', () => {
-    expect(() => installCalendarYears([{ ...SYNTHETIC_2028, year: 2011, holidays: [{ name: '元旦', from: '2011-01-01', to: '2011-01-03' }] }])).toThrow(
-      /2011 年不能加入/,
-    );
+    expect(() =>
+      installCalendarYears([{ ...SYNTHETIC_2028, year: 2011, holidays: [{ name: '元旦', from: '2011-01-01', to: '2011-01-03' }] }]),
+    ).toThrow(/2011 年不能加入/);
   });
 
   it('installs nothing when one of the years is refused', () => {
@@ -107,7 +109,10 @@ describe('installing an announced year', () => {
 
   it('replaces an installed year with its revised notice', () => {
     installCalendarYears([SYNTHETIC_2027]);
-    const revised = { ...SYNTHETIC_2027, holidays: [{ name: '测试元旦', from: '2027-01-01', to: '2027-01-04' }, ...SYNTHETIC_2027.holidays.slice(1)] };
+    const revised = {
+      ...SYNTHETIC_2027,
+      holidays: [{ name: '测试元旦', from: '2027-01-01', to: '2027-01-04' }, ...SYNTHETIC_2027.holidays.slice(1)],
+    };
     expect(installCalendarYears([revised])).toMatchObject({ revised: [2027] });
     expect(nextTradingDay('2026-12-31')).toBe('2027-01-05');
   });

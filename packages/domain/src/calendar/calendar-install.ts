@@ -23,7 +23,9 @@ function canonical(y: CalendarYear): string {
     year: y.year,
     holidays: y.holidays.map(({ name, from, to }) => ({ name, from, to })),
     makeUpWorkdays: [...y.makeUpWorkdays].sort(),
-    exchangeClosures: [...(y.exchangeClosures ?? [])].map(({ date, name }) => ({ date, name })).sort((a, b) => a.date.localeCompare(b.date)),
+    exchangeClosures: [...(y.exchangeClosures ?? [])]
+      .map(({ date, name }) => ({ date, name }))
+      .sort((a, b) => a.date.localeCompare(b.date)),
   });
 }
 
@@ -72,7 +74,7 @@ export function planCalendarYears(inputs: readonly unknown[]): CalendarInstallPl
   try {
     buildCalendarIndex(plan.years);
   } catch (error) {
-    throw new RangeError(`与相邻年份的数据冲突：${error instanceof Error ? error.message : String(error)}`);
+    throw new RangeError(`与相邻年份的数据冲突：${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   return plan;
 }

@@ -41,14 +41,18 @@ describe('one announced year as data', () => {
   });
 
   it('refuses a holiday name that is not Chinese', () => {
-    expect(problemsOf(withHolidays([{ name: 'New Year', from: '2027-01-01', to: '2027-01-01' }]))[0]).toMatch(/^holidays\[0\]\.name（名称）：应为 1 至 20 个汉字/);
+    expect(problemsOf(withHolidays([{ name: 'New Year', from: '2027-01-01', to: '2027-01-01' }]))[0]).toMatch(
+      /^holidays\[0\]\.name（名称）：应为 1 至 20 个汉字/,
+    );
   });
 
   it('refuses a range that ends before it starts, or one implausibly long', () => {
     expect(problemsOf(withHolidays([{ name: '春节', from: '2027-02-10', to: '2027-02-06' }]))).toEqual([
       'holidays[0].to（结束日期）：不能早于开始日期 2027-02-10',
     ]);
-    expect(problemsOf(withHolidays([{ name: '春节', from: '2027-02-01', to: '2027-03-01' }]))[0]).toMatch(/^holidays\[0\]\.to（结束日期）：假期长达 29 天/);
+    expect(problemsOf(withHolidays([{ name: '春节', from: '2027-02-01', to: '2027-03-01' }]))[0]).toMatch(
+      /^holidays\[0\]\.to（结束日期）：假期长达 29 天/,
+    );
   });
 
   it('refuses ranges out of order or overlapping', () => {
@@ -56,7 +60,9 @@ describe('one announced year as data', () => {
       { name: '国庆节', from: '2027-10-01', to: '2027-10-07' },
       { name: '中秋节', from: '2027-09-15', to: '2027-09-17' },
     ];
-    expect(problemsOf(withHolidays(ranges))).toContain('holidays[1].from（开始日期）：应晚于上一个假期的结束日期 2027-10-07（假期按日期先后排列，不能重叠）');
+    expect(problemsOf(withHolidays(ranges))).toContain(
+      'holidays[1].from（开始日期）：应晚于上一个假期的结束日期 2027-10-07（假期按日期先后排列，不能重叠）',
+    );
   });
 
   it('refuses dates outside the year, except the previous December', () => {
@@ -70,7 +76,9 @@ describe('one announced year as data', () => {
     expect(problemsOf(withHolidays([{ name: '元旦', from: '2026-12-31', to: '2026-12-31' }]))).toEqual([
       'holidays[0].to（结束日期）：应在 2027-01-01 至 2027-12-31 之间',
     ]);
-    expect(problemsOf({ ...SYNTHETIC_2027, makeUpWorkdays: ['2028-01-08'] })).toEqual(['makeUpWorkdays[0]（调休上班日）：应在 2026-12-01 至 2027-12-31 之间']);
+    expect(problemsOf({ ...SYNTHETIC_2027, makeUpWorkdays: ['2028-01-08'] })).toEqual([
+      'makeUpWorkdays[0]（调休上班日）：应在 2026-12-01 至 2027-12-31 之间',
+    ]);
   });
 
   it('refuses a make-up working day on a weekday, inside a holiday or listed twice', () => {
@@ -80,18 +88,26 @@ describe('one announced year as data', () => {
     expect(problemsOf({ ...SYNTHETIC_2027, makeUpWorkdays: ['2027-10-02'] })).toEqual([
       'makeUpWorkdays[0]（调休上班日）：调休上班日落在假期「测试长假」2027-10-01 至 2027-10-07 之内',
     ]);
-    expect(problemsOf({ ...SYNTHETIC_2027, makeUpWorkdays: ['2027-10-09', '2027-10-09'] })).toEqual(['makeUpWorkdays[1]（调休上班日）：2027-10-09 重复']);
+    expect(problemsOf({ ...SYNTHETIC_2027, makeUpWorkdays: ['2027-10-09', '2027-10-09'] })).toEqual([
+      'makeUpWorkdays[1]（调休上班日）：2027-10-09 重复',
+    ]);
   });
 
   it('refuses an extra exchange closure on a weekend, inside a holiday or on a make-up day', () => {
     const closure = (date: string) => problemsOf({ ...SYNTHETIC_2027, exchangeClosures: [{ date, name: '春节' }] });
     expect(closure('2027-02-06')).toEqual(['exchangeClosures[0].date（日期）：交易所额外休市日应为工作日，2027-02-06 是星期六']);
-    expect(closure('2027-10-04')).toEqual(['exchangeClosures[0].date（日期）：落在假期「测试长假」2027-10-01 至 2027-10-07 之内，无需另列']);
+    expect(closure('2027-10-04')).toEqual([
+      'exchangeClosures[0].date（日期）：落在假期「测试长假」2027-10-01 至 2027-10-07 之内，无需另列',
+    ]);
     expect(closure('2027-10-09')[0]).toMatch(/应为工作日/);
-    expect(parseCalendarYear({ ...SYNTHETIC_2027, exchangeClosures: [{ date: '2027-02-05', name: '春节' }] }).exchangeClosures).toHaveLength(1);
+    expect(
+      parseCalendarYear({ ...SYNTHETIC_2027, exchangeClosures: [{ date: '2027-02-05', name: '春节' }] }).exchangeClosures,
+    ).toHaveLength(1);
   });
 
   it('names the year in the refusal', () => {
-    expect(() => parseCalendarYear({ ...SYNTHETIC_2027, makeUpWorkdays: ['2027-10-08'] })).toThrow(/^2027 年的交易日历数据有误：\n {2}makeUpWorkdays\[0\]/);
+    expect(() => parseCalendarYear({ ...SYNTHETIC_2027, makeUpWorkdays: ['2027-10-08'] })).toThrow(
+      /^2027 年的交易日历数据有误：\n {2}makeUpWorkdays\[0\]/,
+    );
   });
 });

@@ -42,7 +42,10 @@ const holidaySchema = strictObject({ name: nameSchema, from: dateSchema, to: dat
 const closureSchema = strictObject({ date: dateSchema, name: nameSchema });
 
 export const calendarYearSchema = strictObject({
-  year: z.int({ error: expected('四位年份数字') }).min(2000, '应在 2000 至 2099 之间').max(2099, '应在 2000 至 2099 之间'),
+  year: z
+    .int({ error: expected('四位年份数字') })
+    .min(2000, '应在 2000 至 2099 之间')
+    .max(2099, '应在 2000 至 2099 之间'),
   holidays: z.array(holidaySchema, { error: expected('假期数组') }).min(1, '至少应有一个假期'),
   makeUpWorkdays: z.array(dateSchema, { error: expected('日期数组（没有调休时为 []）') }),
   exchangeClosures: z.array(closureSchema, { error: expected('数组') }).optional(),
@@ -76,15 +79,22 @@ function calendarYearProblems(value: CalendarYear): Problem[] {
 
   let previousEnd: string | undefined;
   value.holidays.forEach((range, i) => {
-    if (outside(range.from, earliest)) problems.push({ path: ['holidays', i, 'from'], message: `${between(earliest)}（只有跨年的元旦可以从上一年 12 月开始）` });
+    if (outside(range.from, earliest))
+      problems.push({ path: ['holidays', i, 'from'], message: `${between(earliest)}（只有跨年的元旦可以从上一年 12 月开始）` });
     if (outside(range.to, yearStart)) problems.push({ path: ['holidays', i, 'to'], message: between(yearStart) });
     if (range.to < range.from) {
       problems.push({ path: ['holidays', i, 'to'], message: `不能早于开始日期 ${range.from}` });
     } else if (toDayNumber(range.to) - toDayNumber(range.from) + 1 > MAX_HOLIDAY_DAYS) {
-      problems.push({ path: ['holidays', i, 'to'], message: `假期长达 ${String(toDayNumber(range.to) - toDayNumber(range.from) + 1)} 天，超过 ${String(MAX_HOLIDAY_DAYS)} 天，请核对` });
+      problems.push({
+        path: ['holidays', i, 'to'],
+        message: `假期长达 ${String(toDayNumber(range.to) - toDayNumber(range.from) + 1)} 天，超过 ${String(MAX_HOLIDAY_DAYS)} 天，请核对`,
+      });
     }
     if (previousEnd !== undefined && range.from <= previousEnd) {
-      problems.push({ path: ['holidays', i, 'from'], message: `应晚于上一个假期的结束日期 ${previousEnd}（假期按日期先后排列，不能重叠）` });
+      problems.push({
+        path: ['holidays', i, 'from'],
+        message: `应晚于上一个假期的结束日期 ${previousEnd}（假期按日期先后排列，不能重叠）`,
+      });
     }
     if (previousEnd === undefined || range.to > previousEnd) previousEnd = range.to;
   });
@@ -130,7 +140,9 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 
 // holidays[1].to, as the field appears in the file.
 function fieldPath(path: readonly PropertyKey[]): string {
-  return path.map((segment, i) => (typeof segment === 'number' ? `[${String(segment)}]` : `${i === 0 ? '' : '.'}${String(segment)}`)).join('');
+  return path
+    .map((segment, i) => (typeof segment === 'number' ? `[${String(segment)}]` : `${i === 0 ? '' : '.'}${String(segment)}`))
+    .join('');
 }
 
 function fieldLabel(path: readonly PropertyKey[]): string {
@@ -138,14 +150,27 @@ function fieldLabel(path: readonly PropertyKey[]): string {
   return last === undefined ? '' : (FIELD_LABELS[last] ?? '');
 }
 
-// A year's data refused, with one line per problem naming the field.
+// One refused field: where it is in the file (holidays[1].to, '' for the whole file), its Chinese name, what is wrong.
+export interface CalendarFieldProblem {
+  field: string;
+  label: string;
+  message: string;
+}
+
+const problemLine = ({ field, label, message }: CalendarFieldProblem) =>
+  field === '' ? message : `${field}${label ? `（${label}）` : ''}：${message}`;
+
+// A year's data refused, with one line per problem naming the field (and the same problems as fields, for a form).
 export class CalendarDataError extends RangeError {
   readonly problems: readonly string[];
-  constructor(problems: readonly string[], year?: unknown) {
+  readonly fields: readonly CalendarFieldProblem[];
+  constructor(fields: readonly CalendarFieldProblem[], year?: unknown) {
+    const problems = fields.map(problemLine);
     const which = Number.isInteger(year) ? `${String(year)} 年的` : '';
     super(`${which}交易日历数据有误：\n${problems.map((line) => `  ${line}`).join('\n')}`);
     this.name = 'CalendarDataError';
     this.problems = problems;
+    this.fields = fields;
   }
 }
 
@@ -153,11 +178,11 @@ export class CalendarDataError extends RangeError {
 export function parseCalendarYear(input: unknown): CalendarYear {
   const result = calendarYearSchema.safeParse(input);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
-    if (issue.path.length === 0) return issue.message;
-    const label = fieldLabel(issue.path);
-    return `${fieldPath(issue.path)}${label ? `（${label}）` : ''}：${issue.message}`;
-  });
+  const fields = result.error.issues.map((issue) => ({
+    field: fieldPath(issue.path),
+    label: fieldLabel(issue.path),
+    message: issue.message,
+  }));
   const year = typeof input === 'object' && input !== null ? (input as { year?: unknown }).year : undefined;
-  throw new CalendarDataError(problems, year);
+  throw new CalendarDataError(fields, year);
 }

@@ -4,6 +4,15 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
+export function isCalendarDate(value: string): boolean {
+  try {
+    toDayNumber(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function toDayNumber(date: string): number {
   const match = ISO_DATE.exec(date);
   if (match) {

@@ -51,8 +51,20 @@ describe('exchange calendar', () => {
 
   it('counts the trading days the exchanges published for every completed year', () => {
     const published: Record<number, number> = {
-      2012: 243, 2013: 238, 2014: 245, 2015: 244, 2016: 244, 2017: 244, 2018: 243,
-      2019: 244, 2020: 243, 2021: 243, 2022: 242, 2023: 242, 2024: 242, 2025: 243,
+      2012: 243,
+      2013: 238,
+      2014: 245,
+      2015: 244,
+      2016: 244,
+      2017: 244,
+      2018: 243,
+      2019: 244,
+      2020: 243,
+      2021: 243,
+      2022: 242,
+      2023: 242,
+      2024: 242,
+      2025: 243,
     };
     const counted: Record<number, number> = {};
     for (let d = '2012-01-01'; d <= '2025-12-31'; d = addDays(d, 1)) {

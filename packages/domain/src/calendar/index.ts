@@ -4,5 +4,6 @@ export * from './exchange-calendar.ts';
 export * from './trading-days.ts';
 export * from './trade-date.ts';
 export * from './shanghai-clock.ts';
-export { calendarYearSchema, CalendarDataError, parseCalendarYear } from './calendar-year-schema.ts';
+export { calendarYearSchema, CalendarDataError, parseCalendarYear, type CalendarFieldProblem } from './calendar-year-schema.ts';
+export * from './calendar-year-summary.ts';
 export * from './calendar-install.ts';

@@ -23,7 +23,23 @@ export type SalesBankCode = keyof typeof SALES_BANKS;
 
 // 920, 921 and 934 are integer-like keys, which JS would enumerate first; this keeps code order.
 export const SALES_BANK_CODES = [
-  '002', '003', '004', '005', '006', '007', '009', '010', '011', '012', '014', '015', '016', '017', '920', '921', '934',
+  '002',
+  '003',
+  '004',
+  '005',
+  '006',
+  '007',
+  '009',
+  '010',
+  '011',
+  '012',
+  '014',
+  '015',
+  '016',
+  '017',
+  '920',
+  '921',
+  '934',
 ] as const satisfies readonly SalesBankCode[];
 
 export const BANK_LOGO_FALLBACK = 'bank-default';

@@ -71,7 +71,21 @@ describe('customer tables', () => {
 describe('fund tables', () => {
   it('lists the fifteen fund types in order with stable codes', () => {
     expect(FUND_TYPE_LIST.map((t) => t.label)).toEqual([
-      '混合型', '股票型', '债券型', 'FOF', '货币型', '指数型', 'LOF', 'QDII', 'ETF', '保本型', '专户', '超短债', '小集合', '大集合', '未知',
+      '混合型',
+      '股票型',
+      '债券型',
+      'FOF',
+      '货币型',
+      '指数型',
+      'LOF',
+      'QDII',
+      'ETF',
+      '保本型',
+      '专户',
+      '超短债',
+      '小集合',
+      '大集合',
+      '未知',
     ]);
     expect(FUND_TYPES['5']).toBe('货币型');
   });
@@ -115,7 +129,23 @@ describe('sales banks', () => {
     expect(Object.keys(SALES_BANKS)).toHaveLength(17);
     expect(SALES_BANK_CODES.every((code) => bankName(code) === SALES_BANKS[code])).toBe(true);
     expect(SALES_BANK_CODES).toEqual([
-      '002', '003', '004', '005', '006', '007', '009', '010', '011', '012', '014', '015', '016', '017', '920', '921', '934',
+      '002',
+      '003',
+      '004',
+      '005',
+      '006',
+      '007',
+      '009',
+      '010',
+      '011',
+      '012',
+      '014',
+      '015',
+      '016',
+      '017',
+      '920',
+      '921',
+      '934',
     ]);
     expect(bankName('002')).toBe('工商银行');
     expect(bankLogoKey('934')).toBe('bank-934');
@@ -131,7 +161,15 @@ describe('sales banks', () => {
 describe('yield periods', () => {
   it('keeps the display order', () => {
     expect(Object.keys(YIELD_PERIODS)).toEqual([
-      'week', 'month', 'season', 'halfYear', 'year', 'twoYear', 'threeYear', 'thisYear', 'sinceSetup',
+      'week',
+      'month',
+      'season',
+      'halfYear',
+      'year',
+      'twoYear',
+      'threeYear',
+      'thisYear',
+      'sinceSetup',
     ]);
   });
 

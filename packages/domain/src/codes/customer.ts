@@ -45,6 +45,9 @@ export const INTEGRITY_RECORDS = {
   '09': '存在诚信问题',
 } as const satisfies CodeTable;
 
+// §3 custtype: '0' institution, '1' personal.
+export const INSTITUTION_CUSTTYPE = '0';
+
 // §3: custbelongto '0' means no fund account yet.
 export const NO_ACCOUNT_CUSTBELONGTO = '0';
 

@@ -41,10 +41,7 @@ export interface DictItem {
 // §3: nationality code 156 (China) is moved to the front.
 export const NATIONALITY_CHINA = '156';
 
-export function moveChinaFirst<T>(
-  list: readonly T[],
-  codeOf: (item: T) => unknown = (item) => (item as { code?: unknown }).code,
-): T[] {
+export function moveChinaFirst<T>(list: readonly T[], codeOf: (item: T) => unknown = (item) => (item as { code?: unknown }).code): T[] {
   const china = list.filter((item) => codeOf(item) === NATIONALITY_CHINA);
   const rest = list.filter((item) => codeOf(item) !== NATIONALITY_CHINA);
   return [...china, ...rest];

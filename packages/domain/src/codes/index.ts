@@ -10,3 +10,4 @@ export * from './notices.ts';
 export * from './dictionaries.ts';
 export * from './list-filters.ts';
 export * from './risk-scoring.ts';
+export * from './fund-status-effects.ts';

@@ -78,9 +78,31 @@ describe('expiry', () => {
 
 describe('scoreAnswers', () => {
   const questions: ScoredQuestion[] = [
-    { id: 1, multiple: false, options: [{ value: 'A', score: 0, lowest: true }, { value: 'B', score: 0 }] },
-    { id: 2, multiple: false, options: [{ value: 'A', score: 2 }, { value: 'B', score: 10 }] },
-    { id: 3, multiple: true, options: [{ value: 'A', score: 1 }, { value: 'B', score: 5 }, { value: 'C', score: 8 }] },
+    {
+      id: 1,
+      multiple: false,
+      options: [
+        { value: 'A', score: 0, lowest: true },
+        { value: 'B', score: 0 },
+      ],
+    },
+    {
+      id: 2,
+      multiple: false,
+      options: [
+        { value: 'A', score: 2 },
+        { value: 'B', score: 10 },
+      ],
+    },
+    {
+      id: 3,
+      multiple: true,
+      options: [
+        { value: 'A', score: 1 },
+        { value: 'B', score: 5 },
+        { value: 'C', score: 8 },
+      ],
+    },
   ];
 
   it('sums single answers and counts the highest option of a multiple-choice question', () => {

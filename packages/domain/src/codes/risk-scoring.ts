@@ -50,7 +50,11 @@ export function riskExpiryDate(assessedAt: Date): string {
 }
 
 // Expired once the Shanghai date is after riskinvalidate; a stored expired flag of '1' stays expired.
-export function riskAssessmentExpired(riskinvalidate: string | null | undefined, riskexpired: string | null | undefined, now: Date): boolean {
+export function riskAssessmentExpired(
+  riskinvalidate: string | null | undefined,
+  riskexpired: string | null | undefined,
+  now: Date,
+): boolean {
   if (riskexpired === '1') return true;
   if (!riskinvalidate || !/^\d{8}$/.test(riskinvalidate)) return false;
   return riskinvalidate < shanghaiYmd(now);
@@ -69,9 +73,7 @@ export interface ScoredQuestion {
   options: readonly ScoredOption[];
 }
 
-export type AnswerIssue =
-  | { kind: 'missing' | 'invalid' | 'single'; no: number }
-  | { kind: 'unknown' };
+export type AnswerIssue = { kind: 'missing' | 'invalid' | 'single'; no: number } | { kind: 'unknown' };
 
 export type AnswerScore = { ok: true; score: number; forcedLowest: boolean } | { ok: false; issue: AnswerIssue };
 

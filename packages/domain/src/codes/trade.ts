@@ -85,7 +85,4 @@ export const RECORD_STATUSES = {
 
 export type RecordStatus = keyof typeof RECORD_STATUSES;
 
-export const RECORD_STATUS = { failed: '0', confirmed: '1', cancelled: '4', pending: '9' } as const satisfies Record<
-  string,
-  RecordStatus
->;
+export const RECORD_STATUS = { failed: '0', confirmed: '1', cancelled: '4', pending: '9' } as const satisfies Record<string, RecordStatus>;

@@ -12,6 +12,11 @@ export const GUARD_TEXTS = {
   idExpired: '您的身份证已过期，请重新上传身份证',
 } as const;
 
+// §2/§6: enterprise users have no personal block; shown when one opens a personal page or calls a personal-only API.
+export const ENTERPRISE_TEXTS = {
+  personalOnly: '机构客户不能使用个人客户功能，请在企业中心办理',
+} as const;
+
 // §4: the same question is asked when a visitor presses collect.
 export const LOGIN_PROMPT = GUARD_TEXTS.login;
 

@@ -46,7 +46,14 @@ describe('detectImageType', () => {
 });
 
 describe('nextOpenAccountStep', () => {
-  const done: ProgressFacts = { identityDone: true, idCardStatus: '1', bankCardBound: true, tradePasswordSet: true, riskDone: true, opened: false };
+  const done: ProgressFacts = {
+    identityDone: true,
+    idCardStatus: '1',
+    bankCardBound: true,
+    tradePasswordSet: true,
+    riskDone: true,
+    opened: false,
+  };
 
   it('resumes at the first step not done, in the order of the flow', () => {
     expect(nextOpenAccountStep({ ...done, identityDone: false, idCardStatus: '0', bankCardBound: false })).toBe('identity');
@@ -72,9 +79,13 @@ describe('identityStepRequest', () => {
 
   it('refuses a wrong check digit and a wrong birth date', () => {
     const wrong = first17 + (idno.endsWith('1') ? '2' : '1');
-    expect(messages(identityStepRequest.safeParse({ custname: '王明', idtype: '0', idno: wrong, ...profile }))).toContain('请输入正确的身份证号码');
+    expect(messages(identityStepRequest.safeParse({ custname: '王明', idtype: '0', idno: wrong, ...profile }))).toContain(
+      '请输入正确的身份证号码',
+    );
     const feb30 = '11010119900230123';
-    expect(identityStepRequest.safeParse({ custname: '王明', idtype: '0', idno: feb30 + idCardCheckChar(feb30), ...profile }).success).toBe(false);
+    expect(identityStepRequest.safeParse({ custname: '王明', idtype: '0', idno: feb30 + idCardCheckChar(feb30), ...profile }).success).toBe(
+      false,
+    );
   });
 
   it('asks for sex and birth date with other documents', () => {
@@ -85,7 +96,9 @@ describe('identityStepRequest', () => {
 
   it('refuses login identifier types and names with digits', () => {
     expect(identityStepRequest.safeParse({ custname: '王明', idtype: '10', idno, ...profile }).success).toBe(false);
-    expect(messages(identityStepRequest.safeParse({ custname: '王明2', idtype: '0', idno, ...profile }))).toContain('姓名只能包含中文、英文字母和间隔号');
+    expect(messages(identityStepRequest.safeParse({ custname: '王明2', idtype: '0', idno, ...profile }))).toContain(
+      '姓名只能包含中文、英文字母和间隔号',
+    );
   });
 });
 
@@ -99,15 +112,21 @@ describe('profile rules', () => {
   });
 
   it('needs a tax ID or its reason outside "Chinese tax resident only"', () => {
-    expect(messages(profileUpdateRequest.safeParse({ ...profile, taxResident: '2' }))).toEqual(['请填写纳税人识别号或选择无纳税人识别号的原因']);
+    expect(messages(profileUpdateRequest.safeParse({ ...profile, taxResident: '2' }))).toEqual([
+      '请填写纳税人识别号或选择无纳税人识别号的原因',
+    ]);
     expect(profileUpdateRequest.safeParse({ ...profile, taxResident: '2', taxId: 'A1234567' }).success).toBe(true);
     expect(profileUpdateRequest.safeParse({ ...profile, taxResident: '3', noTaxIdReason: '1' }).success).toBe(true);
   });
 
   it('needs the controller or beneficiary name when it is not oneself', () => {
-    expect(messages(profileUpdateRequest.safeParse({ ...profile, myselfIsContorler: '0' }))).toEqual(['实际控制人不是本人时请填写实际控制人姓名']);
+    expect(messages(profileUpdateRequest.safeParse({ ...profile, myselfIsContorler: '0' }))).toEqual([
+      '实际控制人不是本人时请填写实际控制人姓名',
+    ]);
     expect(profileUpdateRequest.safeParse({ ...profile, myselfIsContorler: '0', controllerName: '王强' }).success).toBe(true);
-    expect(messages(profileUpdateRequest.safeParse({ ...profile, myselfIsBfcy: '0', beneficiaryName: '  ' }))).toEqual(['受益所有人不是本人时请填写受益所有人姓名']);
+    expect(messages(profileUpdateRequest.safeParse({ ...profile, myselfIsBfcy: '0', beneficiaryName: '  ' }))).toEqual([
+      '受益所有人不是本人时请填写受益所有人姓名',
+    ]);
   });
 
   it('allows only the two integrity records 01 and 09', () => {

@@ -105,10 +105,27 @@ export const idExpirySchema = z
 export const idTypeSchema = z.enum(DOCUMENT_ID_TYPES, { error: '请选择证件类型' });
 export const integritySchema = z.enum(Object.keys(INTEGRITY_RECORDS) as ['01', '09'], { error: '请选择诚信记录' });
 export const yesNoSchema = z.enum(['1', '0'], { error: '请选择是或否' });
-export const zipcodeSchema = z.string().trim().regex(/^\d{6}$/, '邮政编码须为6位数字');
-export const addressDetailSchema = z.string({ error: '请输入详细地址' }).trim().min(5, '详细地址至少5个字').max(100, '详细地址不能超过100个字');
-export const taxIdSchema = z.string().trim().min(3, '纳税人识别号至少3位').max(40, '纳税人识别号不能超过40位').regex(/^[A-Za-z\d-]+$/, '纳税人识别号只能包含字母、数字和连字符');
-export const otherIdNoSchema = z.string().trim().min(5, '请输入正确的证件号码').max(30, '请输入正确的证件号码').regex(/^[A-Za-z\d()（）-]+$/u, '请输入正确的证件号码');
+export const zipcodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, '邮政编码须为6位数字');
+export const addressDetailSchema = z
+  .string({ error: '请输入详细地址' })
+  .trim()
+  .min(5, '详细地址至少5个字')
+  .max(100, '详细地址不能超过100个字');
+export const taxIdSchema = z
+  .string()
+  .trim()
+  .min(3, '纳税人识别号至少3位')
+  .max(40, '纳税人识别号不能超过40位')
+  .regex(/^[A-Za-z\d-]+$/, '纳税人识别号只能包含字母、数字和连字符');
+export const otherIdNoSchema = z
+  .string()
+  .trim()
+  .min(5, '请输入正确的证件号码')
+  .max(30, '请输入正确的证件号码')
+  .regex(/^[A-Za-z\d()（）-]+$/u, '请输入正确的证件号码');
 
 export const birthdaySchema = z.string().trim().refine(isRealYmd, { message: '出生日期须为8位日期（如19900101）' });
 
@@ -169,18 +186,16 @@ const identityFields = z.object({
 });
 
 // POST /api/account/open-account/identity (step 1)
-export const identityStepRequest = identityFields
-  .extend(profileFields.shape)
-  .superRefine((v, ctx) => {
-    if (v.idtype === ID_TYPE_ID_CARD) {
-      if (!parseIdCard(v.idno)) ctx.addIssue({ code: 'custom', message: '请输入正确的身份证号码', path: ['idno'] });
-    } else {
-      if (!otherIdNoSchema.safeParse(v.idno).success) ctx.addIssue({ code: 'custom', message: '请输入正确的证件号码', path: ['idno'] });
-      if (!v.sex) ctx.addIssue({ code: 'custom', message: '请选择性别', path: ['sex'] });
-      if (!v.birthday) ctx.addIssue({ code: 'custom', message: '请输入出生日期', path: ['birthday'] });
-    }
-    checkProfileRules(v, ctx);
-  });
+export const identityStepRequest = identityFields.extend(profileFields.shape).superRefine((v, ctx) => {
+  if (v.idtype === ID_TYPE_ID_CARD) {
+    if (!parseIdCard(v.idno)) ctx.addIssue({ code: 'custom', message: '请输入正确的身份证号码', path: ['idno'] });
+  } else {
+    if (!otherIdNoSchema.safeParse(v.idno).success) ctx.addIssue({ code: 'custom', message: '请输入正确的证件号码', path: ['idno'] });
+    if (!v.sex) ctx.addIssue({ code: 'custom', message: '请选择性别', path: ['sex'] });
+    if (!v.birthday) ctx.addIssue({ code: 'custom', message: '请输入出生日期', path: ['birthday'] });
+  }
+  checkProfileRules(v, ctx);
+});
 
 export type IdentityStepRequest = z.infer<typeof identityStepRequest>;
 

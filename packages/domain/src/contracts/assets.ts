@@ -104,6 +104,7 @@ export const todoItem = z.object({
 export const todoResponse = z.object({ list: z.array(todoItem) });
 export const todoDismissRequest = z.object({ id: z.string().trim().min(1, '请选择待办事项').max(120, '待办事项编号不正确') });
 export type TodoItem = z.infer<typeof todoItem>;
+export type TodoResponse = z.infer<typeof todoResponse>;
 
 // §3 messages: kept only when state is "0" (unread) or "1" (read); "2" is deleted.
 export const messageItem = z.object({
@@ -121,6 +122,7 @@ export const messageStateRequest = z.object({
   state: z.enum(['1', '2'], { error: '消息状态不正确' }),
 });
 export type MessageItem = z.infer<typeof messageItem>;
+export type MessageListResponse = z.infer<typeof messageListResponse>;
 
 // POST /api/query/aggregation: the my-assets page in one call (unsigned, §7).
 export const aggregationResponse = z.object({
@@ -156,7 +158,16 @@ export const holdTimeResponse = z.object({ fundCode: z.string(), firstDate: isoD
 // GET /api/query/lock-share-list?fundCode: shares frozen by pending orders.
 export const lockShareQuery = z.object({ fundCode: fundCodeSchema.optional() });
 export const lockShareResponse = z.object({
-  list: z.array(z.object({ orderNo: z.string(), fundCode: z.string(), fundName: z.string(), businessName: z.string(), shares: money, tradeDate: isoDate })),
+  list: z.array(
+    z.object({
+      orderNo: z.string(),
+      fundCode: z.string(),
+      fundName: z.string(),
+      businessName: z.string(),
+      shares: money,
+      tradeDate: isoDate,
+    }),
+  ),
 });
 
 // ── Income and trends ────────────────────────────────────────────────────────────────────
@@ -193,7 +204,16 @@ export type TrendAllResponse = z.infer<typeof trendAllResponse>;
 export const trendRequest = z.object({ fundCode: fundCodeSchema, period: incomePeriodSchema.default('1y') });
 export const trendResponse = z.object({
   navs: z.array(z.object({ date: isoDate, nav: z.string() })),
-  points: z.array(z.object({ date: isoDate, side: z.enum(['buy', 'sell']), nav: z.string(), amount: money.nullable(), shares: money.nullable(), businessName: z.string() })),
+  points: z.array(
+    z.object({
+      date: isoDate,
+      side: z.enum(['buy', 'sell']),
+      nav: z.string(),
+      amount: money.nullable(),
+      shares: money.nullable(),
+      businessName: z.string(),
+    }),
+  ),
   income: z.array(z.object({ date: isoDate, income: money, cumulativeIncome: money })),
 });
 export type TrendResponse = z.infer<typeof trendResponse>;
@@ -201,9 +221,19 @@ export type TrendResponse = z.infer<typeof trendResponse>;
 // ── Bills ────────────────────────────────────────────────────────────────────────────────
 
 // POST /api/query/income-bill { month: 'YYYY-MM' }: the monthly statement.
-export const billMonthSchema = z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为YYYY-MM');
+export const billMonthSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为YYYY-MM');
 export const incomeBillRequest = z.object({ month: billMonthSchema });
-export const billHolding = z.object({ fundCode: z.string(), fundName: z.string(), shares: money, nav: z.string().nullable(), navDate: isoDate.nullable(), marketValue: money });
+export const billHolding = z.object({
+  fundCode: z.string(),
+  fundName: z.string(),
+  shares: money,
+  nav: z.string().nullable(),
+  navDate: isoDate.nullable(),
+  marketValue: money,
+});
 export const billTrade = z.object({
   confirmDate: isoDate,
   orderNo: z.string().nullable(),
@@ -224,7 +254,16 @@ export const incomeBillResponse = z.object({
   opening: z.array(billHolding),
   closing: z.array(billHolding),
   trades: z.array(billTrade),
-  dividends: z.array(z.object({ exDate: isoDate, fundCode: z.string(), fundName: z.string(), method: z.string(), amount: money, reinvestShares: money.nullable() })),
+  dividends: z.array(
+    z.object({
+      exDate: isoDate,
+      fundCode: z.string(),
+      fundName: z.string(),
+      method: z.string(),
+      amount: money,
+      reinvestShares: money.nullable(),
+    }),
+  ),
   totals: z.object({
     openingValue: money,
     closingValue: money,
@@ -246,7 +285,10 @@ export type IncomeBillResponse = z.infer<typeof incomeBillResponse>;
 export const tradeRecordRequest = z.object({
   kind: z.enum(['ds', 'dc'], { error: '记录类型不正确' }).default('ds'),
   // §4 record codes (01, 02, 03, 13, 90, 07, 74 …); empty = all.
-  recordCodes: z.array(z.string().regex(/^\d{2}$/, '业务类型不正确')).max(20).default([]),
+  recordCodes: z
+    .array(z.string().regex(/^\d{2}$/, '业务类型不正确'))
+    .max(20)
+    .default([]),
   status: z.enum(['9', '1', '0', '4'], { error: '状态不正确' }).optional(),
   fundCode: fundCodeSchema.optional(),
   startDate: isoDate.optional(),
@@ -274,7 +316,12 @@ export const tradeRecordItem = z.object({
     })
     .nullable(),
 });
-export const tradeRecordResponse = z.object({ list: z.array(tradeRecordItem), total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() });
+export const tradeRecordResponse = z.object({
+  list: z.array(tradeRecordItem),
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type TradeRecordItem = z.infer<typeof tradeRecordItem>;
 
 // POST /api/query/to-be-confirmed: the pending (status 9) orders, newest first.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_TYPES } from '../codes/customer.ts';
+import { type ID_TYPES } from '../codes/customer.ts';
 import { agreementUrl } from './content.ts';
 import { imageCodeSchema, loginPasswordSchema, mobileSchema, smsCodeSchema } from '../validate/schemas.ts';
 
@@ -17,6 +17,17 @@ export const AUTH_LIMITS = {
   smsPerIpPerHour: 30,
   maxCodeTries: 5,
   ticketTtlSeconds: 600,
+  // Issue 16: failures are counted per source (IP, device) and per account, in a sliding window.
+  failureWindowMinutes: 30,
+  // A source (IP, device) with this many failures over all accounts must pass the image code on every account.
+  sourceImageCodeAfterFailures: 3,
+  // A source that keeps failing (across accounts) is slowed: from this many failures on it waits 2^n seconds between tries…
+  sourceSlowAfterFailures: 10,
+  sourceSlowMaxSeconds: 60,
+  // …and is refused for lockMinutes once it reaches this many.
+  sourceMaxFailures: 30,
+  // An account failing from many sources refuses password-only login for lockMinutes (SMS-code login stays open).
+  accountMaxFailures: 20,
 } as const;
 
 export const AUTH_TEXT = {
@@ -24,15 +35,21 @@ export const AUTH_TEXT = {
   loginFailed: (left: number) => `账号或密码错误，您还可以尝试${left}次`,
   lockedNow: `密码错误已达${AUTH_LIMITS.maxLoginFailures}次，密码登录已锁定${AUTH_LIMITS.lockMinutes}分钟，您可使用短信验证码登录或找回密码`,
   locked: (minutes: number) => `密码登录已锁定，请${minutes}分钟后再试，或使用短信验证码登录`,
+  accountLocked: (minutes: number) => `该账户密码登录失败次数过多，密码登录已暂停，请${minutes}分钟后再试，或使用短信验证码登录`,
+  sourceLocked: (minutes: number) => `当前网络或设备登录失败次数过多，请${minutes}分钟后再试`,
+  sourceSlowed: (seconds: number) => `登录尝试过于频繁，请${seconds}秒后再试`,
+  lockNotice: `【基金直销】您的账户近期密码登录连续失败，密码登录已暂停${AUTH_LIMITS.lockMinutes}分钟。如非本人操作，请使用短信验证码登录并及时修改登录密码。`,
   imageCodeRequired: '请输入图形验证码',
   imageCodeWrong: '图形验证码错误',
   imageCodeExpired: '图形验证码已失效，请点击图片刷新',
   smsCodeWrong: (left: number) => `短信验证码错误，您还可以尝试${left}次`,
   smsCodeExpired: '短信验证码已失效，请重新获取',
   smsCodeBurnt: '短信验证码错误次数过多，请重新获取',
+  smsCodeUsed: '短信验证码已使用，请重新获取',
   smsTooSoon: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
   smsDailyLimit: '该手机号今日获取验证码次数已达上限，请明天再试',
   smsIpLimit: '当前网络获取验证码过于频繁，请稍后再试',
+  smsBudgetLimit: '短信发送繁忙，请稍后再试',
   smsSent: '验证码已发送',
   ticketExpired: '验证已失效，请重新获取短信验证码',
   passwordMismatch: '两次输入的密码不一致',
@@ -64,6 +81,7 @@ export const AUTH_ERRORS = {
   PASSWORD_WRONG: { code: '2108', msg: AUTH_TEXT.passwordWrong(AUTH_LIMITS.maxLoginFailures - 1), http: 200 },
   TICKET_EXPIRED: { code: '2109', msg: AUTH_TEXT.ticketExpired, http: 200 },
   SMS_LIMITED: { code: '1429', msg: AUTH_TEXT.smsIpLimit, http: 429 },
+  LOGIN_SOURCE_LIMITED: { code: '1429', msg: AUTH_TEXT.sourceLocked(AUTH_LIMITS.lockMinutes), http: 429 },
   SMS_RECIPIENT_REFUSED: { code: '2110', msg: '验证码只能发送到您本人的手机号', http: 200 },
 } as const satisfies Record<string, { code: string; msg: string; http: number }>;
 
@@ -177,8 +195,6 @@ export const changeLoginPasswordRequest = z
     message: AUTH_TEXT.passwordMismatch,
     path: ['confirmPassword'],
   });
-
-export const emptyResponse = z.object({}).strict();
 
 // GET /api/account/sessions, POST /api/account/sessions/revoke
 export const sessionItem = z.object({

@@ -53,7 +53,10 @@ export const BANK_CARD_STATUSES = ['pending', 'signed', 'unbound'] as const;
 export type BankCardStatus = (typeof BANK_CARD_STATUSES)[number];
 
 const bankCodeSchema = z.enum(SALES_BANK_CODES, { error: '请选择银行' });
-const tradeaccoSchema = z.string().trim().regex(/^\d{1,20}$/, '交易账号不正确');
+const tradeaccoSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,20}$/, '交易账号不正确');
 
 // §5: both card readings from the stored first 6 and last 4 digits; the full number never leaves the server.
 export function maskStoredCard(head: string, tail: string): { long: string; short: string } {

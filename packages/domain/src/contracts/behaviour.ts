@@ -23,7 +23,11 @@ export const behaviourRefRequest = z
   .superRefine((value, ctx) => {
     const pattern = value.refType === 'own_select' ? /^\d{6}$/ : /^\d{1,10}$/;
     if (!pattern.test(value.refObjectId)) {
-      ctx.addIssue({ code: 'custom', path: ['refObjectId'], message: value.refType === 'own_select' ? '基金代码必须是6位数字' : '文章编号格式不正确' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['refObjectId'],
+        message: value.refType === 'own_select' ? '基金代码必须是6位数字' : '文章编号格式不正确',
+      });
     }
   });
 export type BehaviourRefRequest = z.infer<typeof behaviourRefRequest>;

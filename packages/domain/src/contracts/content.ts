@@ -28,7 +28,13 @@ export const contentIdSchema = z.coerce
   .min(0, '编号必须是正整数')
   .max(2_147_483_647, '编号必须是正整数');
 export const contentIdParams = z.object({ id: contentIdSchema });
-const optionalFundCode = z.preprocess(blankToUndefined, z.string().regex(/^\d{6}$/, '基金代码必须是6位数字').optional());
+const optionalFundCode = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^\d{6}$/, '基金代码必须是6位数字')
+    .optional(),
+);
 
 export const attachmentLink = z.object({ name: z.string(), url: z.string() });
 export type AttachmentLinkDto = z.infer<typeof attachmentLink>;
@@ -113,8 +119,20 @@ export const noticeDetail = noticeSummary.extend({
 export type NoticeDetail = z.infer<typeof noticeDetail>;
 
 // ---- adverts (position 1 = home banner) --------------------------------------------------------
-export const advertItem = z.object({ id: z.number().int(), title: z.string(), image: z.string(), link: z.string().nullable(), sort: z.number().int() });
-export const bannerVideo = z.object({ id: z.number().int(), title: z.string(), videoUrl: z.string(), poster: z.string(), link: z.string().nullable() });
+export const advertItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  link: z.string().nullable(),
+  sort: z.number().int(),
+});
+export const bannerVideo = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  videoUrl: z.string(),
+  poster: z.string(),
+  link: z.string().nullable(),
+});
 export const advertListResponse = z.object({ list: z.array(advertItem), bannerVideo: bannerVideo.nullable() });
 export type AdvertListResponse = z.infer<typeof advertListResponse>;
 
@@ -147,9 +165,7 @@ export type ServiceType = z.infer<typeof serviceTypeSchema>;
 
 export const serviceCenterListRequest = z.object({
   serviceType: serviceTypeSchema,
-  pageParam: z
-    .object({ pageNum, pageSize: pageSize(SERVICE_PAGE.pageSize, SERVICE_PAGE.pageSize) })
-    .default({ ...SERVICE_PAGE }),
+  pageParam: z.object({ pageNum, pageSize: pageSize(SERVICE_PAGE.pageSize, SERVICE_PAGE.pageSize) }).default({ ...SERVICE_PAGE }),
 });
 export type ServiceCenterListRequest = z.infer<typeof serviceCenterListRequest>;
 
@@ -180,7 +196,11 @@ export const jobListResponse = z.object({ list: z.array(jobItem), total: z.numbe
 
 export const AGENCY_KINDS = { direct: '直销机构', consignment: '代销机构' } as const;
 export const agencyKindSchema = z.enum(keys(AGENCY_KINDS));
-export const agencyListRequest = z.object({ kind: z.preprocess(blankToUndefined, agencyKindSchema.optional()), pageNum, pageSize: pageSize(100) });
+export const agencyListRequest = z.object({
+  kind: z.preprocess(blankToUndefined, agencyKindSchema.optional()),
+  pageNum,
+  pageSize: pageSize(100),
+});
 export const agencyItem = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -197,7 +217,13 @@ export const agencyByFundQuery = z.object({
 });
 export const agencyByFundResponse = z.object({ fundCode: z.string(), list: z.array(agencyItem) });
 
-export const awardItem = z.object({ id: z.number().int(), title: z.string(), issuer: z.string(), year: z.number().int(), image: z.string() });
+export const awardItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  issuer: z.string(),
+  year: z.number().int(),
+  image: z.string(),
+});
 export const awardListResponse = z.object({ list: z.array(awardItem) });
 
 // ---- about us and footer pages --------------------------------------------------------------
@@ -239,7 +265,12 @@ export const footerKeyParams = z.object({ key: z.string().min(1).max(40) });
 export function isFooterPageKey(key: string): key is FooterPageKey {
   return (FOOTER_PAGE_KEYS as readonly string[]).includes(key);
 }
-export const footerPageResponse = z.object({ key: z.enum(FOOTER_PAGE_KEYS), title: z.string(), contentHtml: z.string(), updatedAt: dateTime });
+export const footerPageResponse = z.object({
+  key: z.enum(FOOTER_PAGE_KEYS),
+  title: z.string(),
+  contentHtml: z.string(),
+  updatedAt: dateTime,
+});
 export type FooterPageResponse = z.infer<typeof footerPageResponse>;
 
 // §7 agreement and rule documents under the agreement resources path.
@@ -266,7 +297,11 @@ export const areaResponse = z.object({ list: z.array(areaProvince) });
 export type AreaProvince = z.infer<typeof areaProvince>;
 
 export const salesBankCodeSchema = z.enum(keys(SALES_BANKS));
-export const bankBinItem = z.object({ bin: z.string().regex(/^\d{6,9}$/), bankCode: salesBankCodeSchema, cardType: z.enum(['debit', 'credit']) });
+export const bankBinItem = z.object({
+  bin: z.string().regex(/^\d{6,9}$/),
+  bankCode: salesBankCodeSchema,
+  cardType: z.enum(['debit', 'credit']),
+});
 export const bankBinResponse = z.object({ list: z.array(bankBinItem) });
 export type BankBinItem = z.infer<typeof bankBinItem>;
 

@@ -17,7 +17,14 @@ function isDictName(name: string): name is DictName {
 export const dictNameListSchema = z
   .union([z.string(), z.array(z.string())], { error: DICT_TEXT.namesRequired })
   .transform((raw, ctx): DictName[] => {
-    const names = [...new Set((Array.isArray(raw) ? raw : [raw]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter(Boolean))];
+    const names = [
+      ...new Set(
+        (Array.isArray(raw) ? raw : [raw])
+          .flatMap((part) => part.split(','))
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+    ];
     if (names.length === 0) {
       ctx.addIssue({ code: 'custom', message: DICT_TEXT.namesRequired });
       return z.NEVER;

@@ -17,9 +17,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const required = (missing: string, invalid: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === '' ? missing : invalid),
 });
-export const fundCodeSchema = z
-  .string(required('基金代码不能为空', '基金代码必须是6位数字'))
-  .regex(/^\d{6}$/, '基金代码必须是6位数字');
+export const fundCodeSchema = z.string(required('基金代码不能为空', '基金代码必须是6位数字')).regex(/^\d{6}$/, '基金代码必须是6位数字');
 export const managerIdSchema = z
   .string(required('基金经理编号不能为空', '基金经理编号格式不正确'))
   .regex(/^\d{1,12}$/, '基金经理编号格式不正确');
@@ -227,6 +225,7 @@ export const fundRankResponse = z.object({
 export type FundRankResponse = z.infer<typeof fundRankResponse>;
 
 export const recommendListResponse = z.object({ list: z.array(fundSummary) });
+export type RecommendListResponse = z.infer<typeof recommendListResponse>;
 
 export const fundTypeListResponse = z.object({
   list: z.array(z.object({ code: z.string(), label: z.string(), count: z.number().int() })),

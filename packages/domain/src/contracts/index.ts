@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './empty-response.ts';
 export * from './fund.ts';
 export * from './content.ts';
 export * from './behaviour.ts';

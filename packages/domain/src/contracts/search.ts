@@ -33,7 +33,12 @@ export const noticeSearchItem = z.object({
 });
 export const articleSearchItem = z.object({
   type: z.literal('article'),
-  articleInfoSearchAppVO: z.object({ title: z.string(), id: z.number().int(), contentType: articleContentTypeSchema, jumpPath: z.string().nullable() }),
+  articleInfoSearchAppVO: z.object({
+    title: z.string(),
+    id: z.number().int(),
+    contentType: articleContentTypeSchema,
+    jumpPath: z.string().nullable(),
+  }),
   field: z.literal('title'),
   ranges: z.array(range),
 });

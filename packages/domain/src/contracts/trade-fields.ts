@@ -1,14 +1,23 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar/day-number.ts';
 import { AMOUNT_PATTERN } from '../validate/patterns.ts';
 import { tradePasswordSchema } from '../validate/schemas.ts';
 import { fundCodeSchema } from './fund.ts';
 
 // Field schemas shared by the trade contracts (trade.ts, trade-plan.ts).
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD');
+// The pattern alone lets 2025-13-45 through, which the calendar code and SQL date casts then fail on (a 5xx).
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD')
+  .refine(isCalendarDate, '日期不存在，应为有效的YYYY-MM-DD日期');
+
 export const decimalString = z.string();
 
-export const tradeaccoSchema = z.string().trim().regex(/^\d{1,20}$/, '交易账号不正确');
+export const tradeaccoSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,20}$/, '交易账号不正确');
 // A random id the page makes once per order form; the same id submitted again is the same order.
 export const clientRequestIdSchema = z
   .string()

@@ -52,7 +52,9 @@ const confirmMatches = (v: { tradePassword: string; confirmPassword: string }) =
 const mismatchIssue = { message: TRADE_PASSWORD_TEXT.mismatch, path: ['confirmPassword'] };
 
 // POST /api/account/trade-password/set (only while none is set)
-export const tradePasswordSetRequest = z.object({ tradePassword: newTradePassword, confirmPassword: confirmTradePassword }).refine(confirmMatches, mismatchIssue);
+export const tradePasswordSetRequest = z
+  .object({ tradePassword: newTradePassword, confirmPassword: confirmTradePassword })
+  .refine(confirmMatches, mismatchIssue);
 
 // POST /api/account/trade-password/modify
 export const tradePasswordModifyRequest = z
@@ -67,7 +69,11 @@ export const tradePasswordModifyRequest = z
 // to the registered mobile prove the identity.
 export const tradePasswordResetRequest = z
   .object({
-    idno: z.string({ error: TRADE_PASSWORD_TEXT.idnoRequired }).trim().min(1, TRADE_PASSWORD_TEXT.idnoRequired).max(40, TRADE_PASSWORD_TEXT.idnoTooLong),
+    idno: z
+      .string({ error: TRADE_PASSWORD_TEXT.idnoRequired })
+      .trim()
+      .min(1, TRADE_PASSWORD_TEXT.idnoRequired)
+      .max(40, TRADE_PASSWORD_TEXT.idnoTooLong),
     smsCode: smsCodeSchema,
     tradePassword: newTradePassword,
     confirmPassword: confirmTradePassword,

@@ -22,8 +22,12 @@ export const planScheduleShape = {
   weekday: weekdayCodeSchema.optional(),
   startDate: isoDate,
 };
-export function planScheduleRefine(value: { unit: string; dayOfMonth?: number | undefined; weekday?: string | undefined }, ctx: z.RefinementCtx): void {
-  if (value.unit === '0' && value.dayOfMonth === undefined) ctx.addIssue({ code: 'custom', path: ['dayOfMonth'], message: '请选择每月扣款日' });
+export function planScheduleRefine(
+  value: { unit: string; dayOfMonth?: number | undefined; weekday?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.unit === '0' && value.dayOfMonth === undefined)
+    ctx.addIssue({ code: 'custom', path: ['dayOfMonth'], message: '请选择每月扣款日' });
   if (value.unit === '1' && value.weekday === undefined) ctx.addIssue({ code: 'custom', path: ['weekday'], message: '请选择每周扣款日' });
 }
 export const planWorkdatesQuery = z.object(planScheduleShape).superRefine(planScheduleRefine);
@@ -83,7 +87,10 @@ export const fixedPlanListResponse = z.object({ list: z.array(fixedPlanView) });
 
 // POST /api/trade/fixed-plan/status
 export const fixedPlanStatusRequest = z.object({
-  planNo: z.string().trim().regex(/^\d{6,32}$/, '定投计划编号不正确'),
+  planNo: z
+    .string()
+    .trim()
+    .regex(/^\d{6,32}$/, '定投计划编号不正确'),
   action: planActionSchema,
   tradePassword: tradePasswordSchema,
 });

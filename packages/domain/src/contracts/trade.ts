@@ -242,7 +242,6 @@ export const tradeOrderView = z.object({
 });
 export type TradeOrderView = z.infer<typeof tradeOrderView>;
 
-
 // POST /api/trade/purchase: 020 while the fund raises, 022 when open (the server decides).
 export const purchaseRequest = z
   .object({
@@ -280,7 +279,10 @@ export const bonusRequest = z.object({ ...orderBaseShape, dividendMethod: divide
 
 // POST /api/trade/withdrawal: cancels a pending order before its cut-off.
 export const withdrawalRequest = z.object({
-  orderNo: z.string().trim().regex(/^\d{6,32}$/, '订单号不正确'),
+  orderNo: z
+    .string()
+    .trim()
+    .regex(/^\d{6,32}$/, '订单号不正确'),
   tradePassword: tradePasswordSchema,
 });
 
@@ -295,7 +297,12 @@ export const tradeOrderResponse = z.object({
 export type TradeOrderResponse = z.infer<typeof tradeOrderResponse>;
 
 // GET /api/trade/order?orderNo: one of the customer's orders (result page).
-export const tradeOrderQuery = z.object({ orderNo: z.string().trim().regex(/^\d{6,32}$/, '订单号不正确') });
+export const tradeOrderQuery = z.object({
+  orderNo: z
+    .string()
+    .trim()
+    .regex(/^\d{6,32}$/, '订单号不正确'),
+});
 export const tradeOrderDetailResponse = z.object({ order: tradeOrderView });
 
 // POST /api/query/targetfunds: funds the holding can be converted into.

@@ -87,6 +87,21 @@ describe('envelopes', () => {
     expect(isErrorEnvelope({ code: ERRORS.INTERNAL.code, msg: ERRORS.INTERNAL.msg })).toBe(true);
     expect(isErrorEnvelope({ code: '0000', msg: '成功' })).toBe(false);
   });
+
+  it('counts a numeric code with a msg as an error envelope (§5: both present)', () => {
+    expect(isErrorEnvelope({ code: 1001, msg: '请求参数不正确' })).toBe(true);
+    expect(isErrorEnvelope({ code: '9999', msg: 0 })).toBe(true);
+  });
+
+  it('does not count the codes §8 accepts silently', () => {
+    for (const code of SILENT_CODES) expect(isErrorEnvelope({ code, msg: 'x' })).toBe(false);
+    expect(isErrorEnvelope({ code: 40, msg: 'x' })).toBe(true);
+  });
+
+  it('needs both code and msg', () => {
+    expect(isErrorEnvelope({ code: '1001', msg: null })).toBe(false);
+    expect(isErrorEnvelope({ msg: '请求参数不正确' })).toBe(false);
+  });
 });
 
 describe('AppError', () => {
@@ -104,5 +119,12 @@ describe('AppError', () => {
 
   it('accepts an ad-hoc definition', () => {
     expect(new AppError({ code: '2001', msg: '余额不足', http: 200 }).code).toBe('2001');
+  });
+});
+
+describe('describeZodIssues on a union', () => {
+  it('names the field of the first alternative instead of the request', () => {
+    const schema = z.union([z.object({ sessionId: z.string() }), z.object({ others: z.literal(true) })]);
+    expect(describeZodIssues(issuesOf(schema, {}))).toBe('sessionId不能为空');
   });
 });

@@ -57,7 +57,21 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   provincecode: '省份',
   cityno: '城市',
   countyno: '区县',
-  clientRequestId: '请求编号', tradeacco: '银行卡', paymentMethod: '支付方式', chargeType: '收费方式', riskConfirmationId: '风险确认编号', orderNo: '订单号', planNo: '定投计划编号', unit: '定投周期', dayOfMonth: '每月扣款日', weekday: '每周扣款日', dividendMethod: '分红方式', largeRedemption: '巨额赎回处理方式', businessCode: '业务类型', confirmed: '风险确认', action: '操作类型',
+  clientRequestId: '请求编号',
+  tradeacco: '银行卡',
+  paymentMethod: '支付方式',
+  chargeType: '收费方式',
+  riskConfirmationId: '风险确认编号',
+  orderNo: '订单号',
+  planNo: '定投计划编号',
+  unit: '定投周期',
+  dayOfMonth: '每月扣款日',
+  weekday: '每周扣款日',
+  dividendMethod: '分红方式',
+  largeRedemption: '巨额赎回处理方式',
+  businessCode: '业务类型',
+  confirmed: '风险确认',
+  action: '操作类型',
 };
 
 // The shape of a zod (v4) issue that this needs; no zod import, so any issue list fits.
@@ -68,6 +82,8 @@ export interface ValidationIssue {
   input?: unknown;
   origin?: string;
   keys?: readonly string[];
+  // invalid_union: the issues of each alternative.
+  errors?: readonly (readonly ValidationIssue[])[];
 }
 
 // Whole-request issues (empty path) are named like this; with no issue at all the message
@@ -94,9 +110,17 @@ function isNumericOrigin(issue: ValidationIssue): boolean {
   return issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint';
 }
 
+// A union names no field itself (its path is the union's); its first alternative's first issue does, unless the union
+// carries a Chinese message of its own.
+function firstBranchIssue(issue: ValidationIssue): ValidationIssue {
+  if (HAS_CHINESE.test(issue.message)) return issue;
+  const nested = issue.code === 'invalid_union' ? issue.errors?.[0]?.[0] : undefined;
+  return nested ? firstBranchIssue({ ...nested, path: [...issue.path, ...nested.path] }) : issue;
+}
+
 // §8/1001: one Chinese message naming the first failing field.
 export function describeZodIssues(issues: readonly ValidationIssue[]): string {
-  const issue = issues[0];
+  const issue = issues[0] && firstBranchIssue(issues[0]);
   if (!issue) return `${REQUEST_LABEL}不正确`;
   if (HAS_CHINESE.test(issue.message)) return issue.message;
   const label = labelFor(issue.path);

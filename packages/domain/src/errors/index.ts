@@ -1,6 +1,8 @@
 // §8 and the API's own error catalogue. Each code has one default Chinese message;
 // the server may send a more specific message (for example one that names a field).
 
+import { ENTERPRISE_TEXTS } from '../constants/texts.ts';
+
 export const SUCCESS_CODE = '0000';
 
 // §8: these codes (and any response carrying a `results` field) are accepted without a toast.
@@ -17,11 +19,22 @@ export const ERRORS = {
   UNAUTHORIZED: { code: '1401', msg: '登录已失效，请重新登录', http: 401 },
   FORBIDDEN: { code: '1403', msg: '无权访问该数据', http: 403 },
   NOT_FOUND: { code: '1404', msg: '请求的接口不存在', http: 404 },
+  PERSONAL_ONLY: { code: '1408', msg: ENTERPRISE_TEXTS.personalOnly, http: 403 },
   RESOURCE_NOT_FOUND: { code: '1405', msg: '请求的数据不存在', http: 404 },
   METHOD_NOT_ALLOWED: { code: '1406', msg: '请求方法不被允许', http: 405 },
   RATE_LIMITED: { code: '1429', msg: '操作过于频繁，请稍后再试', http: 429 },
   SERVICE_UNAVAILABLE: { code: '1503', msg: '服务暂不可用，请稍后重试', http: 503 },
   CALENDAR_NOT_COVERED: { code: '1504', msg: '交易日历尚未更新到该日期，暂时无法受理，请稍后再试或致电客服热线', http: 503 },
+  // Issue 17: the operations console (/api/ops).
+  OPS_UNAUTHORIZED: { code: '2401', msg: '请先登录运营管理平台', http: 401 },
+  OPS_SECOND_FACTOR: { code: '2402', msg: '请先完成登录验证（修改初始密码、绑定或输入动态口令）', http: 401 },
+  OPS_FORBIDDEN: { code: '2403', msg: '当前角色无权执行该操作', http: 403 },
+  OPS_LOGIN_FAILED: { code: '2404', msg: '用户名或密码错误', http: 400 },
+  OPS_LOCKED: { code: '2423', msg: '登录失败次数过多，账户已锁定，请稍后再试', http: 423 },
+  OPS_TOTP_INVALID: { code: '2406', msg: '动态口令不正确或已使用，请输入验证器中的最新口令', http: 400 },
+  OPS_SELF_APPROVAL: { code: '2409', msg: '不能复核本人提交的申请', http: 403 },
+  OPS_PROPOSAL_DECIDED: { code: '2410', msg: '该申请已处理，不能重复复核', http: 409 },
+  OPS_PROPOSAL_FAILED: { code: '2411', msg: '申请执行失败', http: 409 },
   INTERNAL: { code: '9999', msg: '系统繁忙，请稍后重试', http: 500 },
 } as const satisfies Record<string, { code: string; msg: string; http: number }>;
 
@@ -47,11 +60,13 @@ export interface Envelope<T = unknown> {
   data?: T;
 }
 
-// §5: a response is an error envelope when it has both code and msg (and the code is not success).
-export function isErrorEnvelope(value: unknown): value is Envelope {
-  if (typeof value !== 'object' || value === null) return false;
+// §5: a response is an error envelope when it has both code and msg, whatever their types (a numeric
+// code counts), unless the code is one §8 accepts silently (success among them).
+export function isErrorEnvelope(value: unknown): value is { code: unknown; msg: unknown } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.code === 'string' && typeof v.msg === 'string' && v.code !== SUCCESS_CODE;
+  if (v.code === undefined || v.code === null || v.msg === undefined || v.msg === null) return false;
+  return !(SILENT_CODES as readonly string[]).includes(String(v.code));
 }
 
 // §8: codes accepted silently: the silent list, or any response with a results field.

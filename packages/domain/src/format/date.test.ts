@@ -23,6 +23,12 @@ describe('formatDate', () => {
     expect(formatDate('20240305', 'YYYY年MM月DD日')).toBe('2024年03月05日');
   });
 
+  it('reads an 8-digit number as a date, not as milliseconds since 1970', () => {
+    expect(formatDate(20240101)).toBe('2024-01-01');
+    expect(formatDate(20240305123005, 'YYYY-MM-DD HH:mm:ss')).toBe('2024-03-05 12:30:05');
+    expect(formatDate(20240230)).toBe('--');
+  });
+
   it('reads zone-less date-times as China wall clock', () => {
     expect(formatDate('2024-03-05 09:05:01', 'HH:mm:ss')).toBe('09:05:01');
     expect(formatDate('2024/3/5', 'YYYY-MM-DD')).toBe('2024-03-05');

@@ -40,7 +40,12 @@ const NAIVE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{2}):(\d{2})(?::(\d{2
 
 function wallFromMatch(match: RegExpExecArray): WallClock | null {
   const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [
-    number, number, number, number, number, number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
   ];
   const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
@@ -50,7 +55,13 @@ function wallFromMatch(match: RegExpExecArray): WallClock | null {
 
 export function toWallClock(value: unknown): WallClock | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : shanghaiWallClock(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? shanghaiWallClock(value) : null;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    // §5: an 8-digit value is a date (20240101), a number as much as a string; 14 digits add HHmmss.
+    const digits = Number.isInteger(value) && value > 0 ? String(value) : '';
+    if (digits.length === 8 || digits.length === 14) return toWallClock(digits);
+    return shanghaiWallClock(value);
+  }
   if (typeof value !== 'string') return null;
   const text = value.trim();
   // §5: an 8-digit string is read as a date (yyyymmdd); 14 digits add HHmmss.

@@ -74,25 +74,38 @@ describe('formatLimit', () => {
     expect(formatLimit(10001)).toBe('1.0万元');
   });
 
+  it('cuts the decimal instead of rounding up, so a limit is never shown above its value', () => {
+    expect(formatLimit(99950)).toBe('9.9万元');
+    expect(formatLimit('99999.99')).toBe('9.9万元');
+    expect(formatLimit(19999)).toBe('1.9万元');
+  });
+
   it('shows -- when empty', () => {
     expect(formatLimit(undefined)).toBe('--');
   });
 });
 
 describe('formatLargeNumber', () => {
-  it('uses 亿 above 1e8', () => {
+  it('uses 亿 from 1e8, the boundary included', () => {
     expect(formatLargeNumber(123456789)).toBe('1.23亿');
-    expect(formatLargeNumber('100000000')).toBe('10000.00万');
+    expect(formatLargeNumber('100000000')).toBe('1.00亿');
   });
 
-  it('uses 万 above 1e4', () => {
+  it('uses 万 from 1e4, the boundary included', () => {
     expect(formatLargeNumber(12345)).toBe('1.23万');
-    expect(formatLargeNumber(10000)).toBe('10.00千');
+    expect(formatLargeNumber(10000)).toBe('1.00万');
   });
 
-  it('uses 千 above 1e3', () => {
+  it('uses 千 from 1e3, the boundary included', () => {
     expect(formatLargeNumber(1500)).toBe('1.50千');
-    expect(formatLargeNumber(1000)).toBe('1000.00');
+    expect(formatLargeNumber(1000)).toBe('1.00千');
+    expect(formatLargeNumber(999.99)).toBe('999.99');
+  });
+
+  it('takes the next unit when rounding reaches its boundary', () => {
+    expect(formatLargeNumber(99999999)).toBe('1.00亿');
+    expect(formatLargeNumber(9999.999)).toBe('1.00万');
+    expect(formatLargeNumber(999.999)).toBe('1.00千');
   });
 
   it('keeps the sign of negatives', () => {

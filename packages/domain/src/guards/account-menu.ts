@@ -51,7 +51,9 @@ export function accountMenu(user: MenuUser | null | undefined, options: AccountM
   const built = options.assets;
   if (!built) return blocks;
   return blocks
-    .map((block) => (block.key === 'assets' ? { ...block, entries: block.entries.filter((e) => (built as readonly string[]).includes(e.key)) } : block))
+    .map((block) =>
+      block.key === 'assets' ? { ...block, entries: block.entries.filter((e) => (built as readonly string[]).includes(e.key)) } : block,
+    )
     .filter((block) => block.entries.length > 0);
 }
 

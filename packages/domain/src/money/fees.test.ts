@@ -5,6 +5,7 @@ import {
   backEndRate,
   fixedPurchaseFee,
   purchaseFee,
+  purchaseNet,
   quotePurchase,
   tierForAmount,
   tierForHoldingDays,
@@ -34,10 +35,21 @@ describe('purchaseFee', () => {
     expect(purchaseFee('10000', '0.015').toFixed(2)).toBe('147.78');
   });
 
-  it('rounds the fee half up to the fen', () => {
-    // 1000 / 1.006 = 994.0357..., fee = 5.9642... → 5.96; 1001 at 0.15% → 1.4993... → 1.50
+  it('rounds the net amount half up to the fen and charges the rest', () => {
+    // 1000 / 1.006 = 994.0357... → net 994.04, fee 5.96; 1001 / 1.0015 = 999.5007... → net 999.50, fee 1.50
     expect(purchaseFee('1000', '0.006').toFixed(2)).toBe('5.96');
     expect(purchaseFee('1001', '0.0015').toFixed(2)).toBe('1.50');
+  });
+
+  it('rounds a net amount on half a fen up, so the fee is the fen lower (72.45 at 0.8 %)', () => {
+    // 72.45 / 1.008 = 71.875 exactly → net 71.88, fee 0.57 (rounding the fee 0.575 first would charge 0.58)
+    expect(purchaseNet('72.45', '0.008').toFixed(2)).toBe('71.88');
+    expect(purchaseFee('72.45', '0.008').toFixed(2)).toBe('0.57');
+  });
+
+  it('charges 7.93 on 999.81 and 79.36 on 9,999.99 at 0.8 %', () => {
+    expect(purchaseFee('999.81', '0.008').toFixed(2)).toBe('7.93');
+    expect(purchaseFee('9999.99', '0.008').toFixed(2)).toBe('79.36');
   });
 
   it('is zero at a zero rate', () => {

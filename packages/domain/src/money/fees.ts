@@ -1,15 +1,22 @@
 import { MoneyDecimal, minMoney, moneyGte, moneyLt, toDecimal, type DecimalInput } from './decimal.ts';
 import { roundFen, roundRate } from './rounding.ts';
 
-// Front-end purchase fee as Chinese funds compute it: the fee is charged on the net amount,
-// net = amount / (1 + rate), fee = amount − net, rounded to the fen.
+// Front-end purchase fee as fund prospectuses compute it: the fee is charged on the net amount.
+// The net amount is rounded to the fen first, net = round(amount / (1 + rate), 2) half up, and the
+// fee is what is left, fee = amount − net (10,000 at 1.5 %: net 9,852.22, fee 147.78). Rounding the
+// fee instead would charge 1 fen more wherever amount / (1 + rate) lies on half a fen.
+// This is the one statement of the rule; sqlPurchaseFeeByRate (server ta/sql-rounding.ts) is its SQL.
 export function purchaseFee(amount: DecimalInput, rate: DecimalInput): MoneyDecimal {
   const gross = toDecimal(amount);
   const r = toDecimal(rate);
   if (r.isNegative()) throw new RangeError('费率不能为负数');
   if (r.isZero()) return new MoneyDecimal(0);
-  const net = gross.dividedBy(r.plus(1));
-  return roundFen(gross.minus(net));
+  return gross.minus(purchaseNet(gross, r));
+}
+
+// The net amount of a rate-based purchase fee: amount / (1 + rate), to the fen, half up.
+export function purchaseNet(amount: DecimalInput, rate: DecimalInput): MoneyDecimal {
+  return roundFen(toDecimal(amount).dividedBy(toDecimal(rate).plus(1)));
 }
 
 // A fixed fee per order (e.g. 1000 元 from 500 万元 up), never more than the amount itself.

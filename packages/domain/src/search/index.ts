@@ -1,2 +1,3 @@
 export * from './text-match.ts';
 export * from './texts.ts';
+export * from './word-starts.ts';

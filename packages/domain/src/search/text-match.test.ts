@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { highlightSegments, MATCH_RANK, matchCode, matchPinyin, matchText, normalizeKeyword, prepareText, type ReadingsOf } from './index.ts';
+import {
+  highlightSegments,
+  MATCH_RANK,
+  matchCode,
+  matchPinyin,
+  matchText,
+  normalizeKeyword,
+  prepareText,
+  type ReadingsOf,
+} from './index.ts';
 
 // A small reading table standing in for pinyin-pro: 长 and 重 and 行 are polyphones.
 const TABLE: Record<string, string[]> = {
@@ -37,8 +46,8 @@ const readingsOf: ReadingsOf = (char) => TABLE[char] ?? [];
 const prep = (text: string) => prepareText(text, readingsOf);
 
 describe('matchText: pinyin', () => {
-  it('matches full pinyin and marks the characters it covers', () => {
-    expect(matchText(prep('沣泽成长混合'), 'chengzhang')).toEqual({ rank: MATCH_RANK.contains, ranges: [[2, 4]] });
+  it('matches full pinyin and marks the characters it covers; the word 成长 ranks as a pinyin prefix', () => {
+    expect(matchText(prep('沣泽成长混合'), 'chengzhang')).toEqual({ rank: MATCH_RANK.pinyinPrefix, ranges: [[2, 4]] });
   });
 
   it('matches initials, at the start as a pinyin prefix', () => {
@@ -120,7 +129,13 @@ describe('highlightSegments', () => {
   });
 
   it('merges overlapping ranges and clamps to the text', () => {
-    expect(highlightSegments('008001', [[3, 9], [0, 2], [1, 4]])).toEqual([{ text: '008001', hit: true }]);
+    expect(
+      highlightSegments('008001', [
+        [3, 9],
+        [0, 2],
+        [1, 4],
+      ]),
+    ).toEqual([{ text: '008001', hit: true }]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { PINYIN_WINDOW } from '../constants/limits.ts';
+import { wordStarts } from './word-starts.ts';
 
 // A half-open [start, end) range of UTF-16 positions in the displayed text.
 export type MatchRange = [number, number];
@@ -18,6 +19,8 @@ export interface PreparedText {
   lower: string;
   readings: readonly (readonly string[])[];
   masks: ArrayLike<number>;
+  // 1 where a word of the text begins (word-starts.ts).
+  wordStarts: ArrayLike<number>;
 }
 
 // Readings come from outside (the server precomputes them with pinyin-pro), so this module stays dependency-free.
@@ -40,7 +43,8 @@ export function normalizeKeyword(keyword: string): string {
   return keyword.trim().toLowerCase().replace(/\s+/gu, '');
 }
 
-export function prepareText(text: string, readingsOf: ReadingsOf): PreparedText {
+// `starts` lets a caller that already knows the word starts (the server's index) skip the segmenter.
+export function prepareText(text: string, readingsOf: ReadingsOf, starts?: ArrayLike<number>): PreparedText {
   const lower = text.toLowerCase();
   const readings: (readonly string[])[] = [];
   const masks = new Int32Array(lower.length);
@@ -51,7 +55,7 @@ export function prepareText(text: string, readingsOf: ReadingsOf): PreparedText 
     readings.push(list);
     masks[i] = maskOf(list) | letterBit(char.charCodeAt(0));
   }
-  return { lower, readings, masks };
+  return { lower, readings, masks, wordStarts: starts ?? wordStarts(text) };
 }
 
 const TWO_LETTER_INITIALS = ['zh', 'ch', 'sh'];
@@ -90,17 +94,22 @@ function walk(text: PreparedText, query: string, start: number, at: number, pos:
   return -1;
 }
 
-// First pinyin match of `query` (lowercase letters, digits or Han characters) in `text`, as [start, end).
-// `startOnly` tries the first character only (a single typed letter finds names that start with it).
+// First pinyin match of `query` (lowercase letters, digits or Han characters) in `text`, as [start, end):
+// one that begins a word first (initials are typed for words: "hx" is 华夏, not 化下 inside 智能化下半场),
+// else the first anywhere. `startOnly` tries the first character only (a single typed letter finds names
+// that start with it).
 export function matchPinyin(text: PreparedText, query: string, startOnly = false): MatchRange | null {
   const first = letterBit(query.charCodeAt(0));
   const firstChar = query[0];
-  const { lower, masks } = text;
+  const { lower, masks, wordStarts: atWord } = text;
   const last = startOnly ? Math.min(1, lower.length) : lower.length;
-  for (let start = 0; start < last; start += 1) {
-    if (((masks[start] ?? 0) & first) === 0 && lower[start] !== firstChar) continue;
-    const end = walk(text, query, start, start, 0);
-    if (end >= 0) return [start, end];
+  for (const wordsOnly of [true, false]) {
+    for (let start = 0; start < last; start += 1) {
+      if (wordsOnly !== (start === 0 || atWord[start] === 1)) continue;
+      if (((masks[start] ?? 0) & first) === 0 && lower[start] !== firstChar) continue;
+      const end = walk(text, query, start, start, 0);
+      if (end >= 0) return [start, end];
+    }
   }
   return null;
 }
@@ -116,7 +125,9 @@ export function matchText(text: PreparedText, query: string): TextMatch | null {
   if (!HAS_LETTER.test(query)) return null;
   const range = matchPinyin(text, query, query.length === 1);
   if (!range) return null;
-  return { rank: range[0] === 0 ? MATCH_RANK.pinyinPrefix : MATCH_RANK.contains, ranges: [range] };
+  // A pinyin match from the start of the name or of a word in it ranks above mid-word matches.
+  const atWord = range[0] === 0 || text.wordStarts[range[0]] === 1;
+  return { rank: atWord ? MATCH_RANK.pinyinPrefix : MATCH_RANK.contains, ranges: [range] };
 }
 
 // §2: numeric input highlights the matching digits of fund codes.

@@ -25,17 +25,51 @@ export function isSignedPath(path: string): boolean {
 }
 
 // Nested values are serialised with sorted keys so that both ends agree whatever order a client builds them in.
-function canonicalValue(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return `[${value.map(canonicalValue).join(',')}]`;
-  if (typeof value === 'object') {
-    const entries = Object.keys(value as Record<string, unknown>)
-      .sort()
-      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
-      .map((key) => `${key}:${canonicalValue((value as Record<string, unknown>)[key])}`);
-    return `{${entries.join(',')}}`;
+// Written with an explicit stack, not recursion: a body nested thousands of levels deep must not overflow
+// the call stack (the server refuses such bodies before signing anyway, see the JSON depth limit).
+type Piece = { text: string } | { value: unknown };
+
+function canonicalValue(root: unknown): string {
+  const out: string[] = [];
+  const stack: Piece[] = [{ value: root }];
+  // Pieces are pushed in reverse so that they pop in reading order.
+  const pushJoined = (open: string, close: string, items: readonly (readonly [string, unknown])[]) => {
+    stack.push({ text: close });
+    for (let i = items.length - 1; i >= 0; i--) {
+      const [prefix, value] = items[i] as readonly [string, unknown];
+      stack.push({ value });
+      stack.push({ text: (i > 0 ? ',' : '') + prefix });
+    }
+    stack.push({ text: open });
+  };
+  for (let piece = stack.pop(); piece !== undefined; piece = stack.pop()) {
+    if ('text' in piece) {
+      out.push(piece.text);
+      continue;
+    }
+    const value = piece.value;
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) {
+      pushJoined(
+        '[',
+        ']',
+        value.map((item) => ['', item] as const),
+      );
+    } else if (typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      const keys = Object.keys(record)
+        .sort()
+        .filter((key) => record[key] !== undefined);
+      pushJoined(
+        '{',
+        '}',
+        keys.map((key) => [`${key}:`, record[key]] as const),
+      );
+    } else {
+      out.push(String(value));
+    }
   }
-  return String(value);
+  return out.join('');
 }
 
 export interface SignInput {

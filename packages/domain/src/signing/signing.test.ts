@@ -102,3 +102,22 @@ describe('isSignedPath', () => {
     expect(isSignedPath('/query/aggregation')).toBe(false);
   });
 });
+
+describe('canonicalString of nested values', () => {
+  it('writes arrays and objects with sorted keys, empty nulls and no undefined keys', () => {
+    const params = { list: [1, null, { z: 'x', b: [], u: undefined, n: null, t: true }], o: {}, s: '长城' };
+    expect(canonicalString({ method: 'post', path: '/p', params, timestamp: '1' })).toBe(
+      'POST /p\nchannel=h5&list=[1,,{b:[],n:,t:true,z:x}]&o={}&s=长城&timestamp=1&version=1.0.0',
+    );
+  });
+
+  it('writes a value nested 100,000 levels deep without overflowing the stack', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 100_000; i++) deep = i % 2 === 0 ? [deep] : { k: deep };
+    const text = canonicalString({ method: 'POST', path: '/p', params: { deep }, timestamp: '1' });
+    expect(text.length).toBeGreaterThan(300_000);
+    expect(text.includes('deep={k:[{k:[')).toBe(true);
+    expect(text.includes('[{k:[x]}]')).toBe(true);
+    expect(text.endsWith(']}]}&timestamp=1&version=1.0.0')).toBe(true);
+  });
+});

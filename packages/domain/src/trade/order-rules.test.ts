@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { amountBusinessCode, cancelDeadline, fundStatusAllows, holdingDays, isBeforeCancelDeadline, redemptionShares } from './order-rules.ts';
+import {
+  amountBusinessCode,
+  cancelDeadline,
+  fundStatusAllows,
+  holdingDays,
+  isBeforeCancelDeadline,
+  redemptionShares,
+} from './order-rules.ts';
 import { planTransition } from './plan-status.ts';
 
 describe('fundStatusAllows', () => {

@@ -71,8 +71,7 @@ export function holdingDays(acquiredDate: string, tradeDate: string): number {
 }
 
 export type RedemptionSharesDecision =
-  | { ok: true; shares: MoneyDecimal; redeemsAll: boolean }
-  | { ok: false; reason: 'insufficient' | 'belowMinimum' };
+  { ok: true; shares: MoneyDecimal; redeemsAll: boolean } | { ok: false; reason: 'insufficient' | 'belowMinimum' };
 
 // Shares a redemption (or conversion out) will carry: never more than available; at least the fund's
 // minimum unless it empties the holding; a remainder below the minimum holding redeems everything

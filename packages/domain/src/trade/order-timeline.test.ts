@@ -17,7 +17,9 @@ describe('orderDates', () => {
 
 describe('orderTimeline', () => {
   it('a purchase shows application, confirmation and income with T labels', () => {
-    expect(orderTimeline({ businessCode: '022', tradeDate: '2026-11-20', confirmDays: 1, arrivalDays: 3, status: '9', today: '2026-11-20' })).toEqual([
+    expect(
+      orderTimeline({ businessCode: '022', tradeDate: '2026-11-20', confirmDays: 1, arrivalDays: 3, status: '9', today: '2026-11-20' }),
+    ).toEqual([
       { key: 'apply', title: '提交申请', date: '2026-11-20', label: 'T日', done: true },
       { key: 'confirm', title: '份额确认', date: '2026-11-23', label: 'T+1日', done: false },
       { key: 'income', title: '查看收益', date: '2026-11-24', label: 'T+2日', done: false },
@@ -34,7 +36,14 @@ describe('orderTimeline', () => {
   });
 
   it('a cancelled order marks nothing after the application as done', () => {
-    const steps = orderTimeline({ businessCode: '022', tradeDate: '2026-11-02', confirmDays: 1, arrivalDays: 3, status: '4', today: '2026-11-20' });
+    const steps = orderTimeline({
+      businessCode: '022',
+      tradeDate: '2026-11-02',
+      confirmDays: 1,
+      arrivalDays: 3,
+      status: '4',
+      today: '2026-11-20',
+    });
     expect(steps.map((s) => s.done)).toEqual([true, false, false]);
   });
 });

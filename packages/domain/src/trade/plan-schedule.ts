@@ -40,7 +40,8 @@ function nominalOnOrAfter(plan: PlanSchedule, day: number): number {
   const dom = plan.dayOfMonth as number;
   const thisMonth = toDayNumber(`${date.slice(0, 8)}${String(dom).padStart(2, '0')}`);
   if (thisMonth >= day) return thisMonth;
-  const next = month === 12 ? `${String(year + 1).padStart(4, '0')}-01` : `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}`;
+  const next =
+    month === 12 ? `${String(year + 1).padStart(4, '0')}-01` : `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}`;
   return toDayNumber(`${next}-${String(dom).padStart(2, '0')}`);
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { idCardCheckChar, isIdCardNo, parseIdCard } from './id-card.ts';
 
 describe('parseIdCard', () => {
@@ -32,5 +32,27 @@ describe('parseIdCard', () => {
     expect(isIdCardNo('11010519491231002XX')).toBe(false);
     expect(isIdCardNo('1101051949123100AX')).toBe(false);
     expect(isIdCardNo(undefined)).toBe(false);
+  });
+
+  it('refuses a birth date after the given day and accepts one on it', () => {
+    const first17 = '11010520250302001';
+    const idno = first17 + idCardCheckChar(first17);
+    expect(parseIdCard(idno, '20250301')).toBeNull();
+    expect(parseIdCard(idno, '20250302')?.birthday).toBe('20250302');
+  });
+
+  describe('with a frozen clock', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('refuses a birth date after today in China', () => {
+      // 2025-03-01 20:00 UTC is already 2 March in Shanghai.
+      vi.useFakeTimers({ now: Date.UTC(2025, 2, 1, 20, 0, 0) });
+      const tomorrow = '11010520250303001';
+      const today = '11010520250302001';
+      expect(isIdCardNo(tomorrow + idCardCheckChar(tomorrow))).toBe(false);
+      expect(isIdCardNo(today + idCardCheckChar(today))).toBe(true);
+    });
   });
 });

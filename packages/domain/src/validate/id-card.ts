@@ -1,3 +1,5 @@
+import { shanghaiYmd } from '../format/date.ts';
+
 // GB 11643-1999 resident ID number: 17 digits and a check character (0-9 or X).
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
 const CHECK_CHARS = '10X98765432';
@@ -29,18 +31,21 @@ function isRealDate(yyyymmdd: string): boolean {
   return day <= daysInMonth;
 }
 
-// Returns null when the shape, the birth date or the check character is wrong. A lowercase x is accepted.
-export function parseIdCard(value: unknown): IdCardInfo | null {
+// Returns null when the shape, the birth date (a real day, not after today in China) or the check
+// character is wrong. A lowercase x is accepted. `today` (yyyymmdd or an instant) defaults to the clock.
+export function parseIdCard(value: unknown, today: string | Date = new Date()): IdCardInfo | null {
   if (typeof value !== 'string') return null;
   const idno = value.trim().toUpperCase();
   if (!ID_CARD_SHAPE.test(idno)) return null;
   const birthday = idno.slice(6, 14);
   if (!isRealDate(birthday)) return null;
+  // yyyymmdd strings compare in date order.
+  if (birthday > (typeof today === 'string' ? today : shanghaiYmd(today))) return null;
   if (idCardCheckChar(idno.slice(0, 17)) !== idno[17]) return null;
   const sex: Sex = Number(idno[16]) % 2 === 1 ? '1' : '2';
   return { idno, birthday, sex };
 }
 
-export function isIdCardNo(value: unknown): value is string {
-  return parseIdCard(value) !== null;
+export function isIdCardNo(value: unknown, today?: string | Date): value is string {
+  return parseIdCard(value, today) !== null;
 }

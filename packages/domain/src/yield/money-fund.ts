@@ -36,13 +36,8 @@ function exp(y: Fast): Fast {
 // days. Answers a fraction ('0.018500' = 1.85 %), or null without 7 days of income.
 export function sevenDayYield(lastSevenIncomesPer10k: readonly string[]): string | null {
   if (lastSevenIncomesPer10k.length !== 7) return null;
-  const growth = lastSevenIncomesPer10k.reduce(
-    (acc, income) => acc.times(new Fast(income).times('0.0001').plus(1)),
-    ONE,
-  );
+  const growth = lastSevenIncomesPer10k.reduce((acc, income) => acc.times(new Fast(income).times('0.0001').plus(1)), ONE);
   const u = growth.minus(1);
-  const annual = u.abs().lt('0.05')
-    ? exp(ln1p(u).times(365).div(7))
-    : growth.pow(new Fast(365).div(7));
+  const annual = u.abs().lt('0.05') ? exp(ln1p(u).times(365).div(7)) : growth.pow(new Fast(365).div(7));
   return formatFraction(new YieldDecimal(annual.minus(1).toString()));
 }

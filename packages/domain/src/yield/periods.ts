@@ -1,12 +1,5 @@
 import { RANKING_PERIODS, type RankingPeriod } from '../codes/yield-periods.ts';
-import {
-  adjustedSeries,
-  lastIndexOnOrBefore,
-  ratioReturn,
-  type AdjustedPoint,
-  type FundKind,
-  type NavPoint,
-} from './adjusted.ts';
+import { adjustedSeries, lastIndexOnOrBefore, ratioReturn, type AdjustedPoint, type FundKind, type NavPoint } from './adjusted.ts';
 import { addDays, addMonths } from './dates.ts';
 
 export type YieldSet = Record<RankingPeriod, string | null>;
@@ -33,12 +26,7 @@ export function rollingPeriodStart(period: RankingPeriod, asOf: string): string 
 
 // Index of the start point of `period` in a series whose end point is series[end].
 // -1 when the fund is younger than the period (never for thisYear or sinceSetup).
-export function periodStartIndex(
-  series: readonly { date: string }[],
-  period: RankingPeriod,
-  asOf: string,
-  end: number,
-): number {
+export function periodStartIndex(series: readonly { date: string }[], period: RankingPeriod, asOf: string, end: number): number {
   switch (period) {
     case 'day':
       return end - 1;
@@ -90,12 +78,7 @@ export function yieldsOfSeries(series: readonly AdjustedPoint[], asOfInput?: str
 
 // Return between two dates (for example a manager's tenure): from the last published day on or
 // before `from` (the first day when `from` precedes the history) to the last one on or before `to`.
-export function returnBetween(
-  points: readonly NavPoint[],
-  kind: FundKind,
-  from: string,
-  to: string,
-): string | null {
+export function returnBetween(points: readonly NavPoint[], kind: FundKind, from: string, to: string): string | null {
   const series = adjustedSeries(points, kind);
   const end = lastIndexOnOrBefore(series, to);
   const endPoint = series[end];
@@ -111,11 +94,7 @@ export interface CumulativePoint {
 
 // Chart line: the return of every point since the start point (the last published day on or
 // before `from`; the first day when `from` is null or precedes the history).
-export function cumulativeReturns(
-  points: readonly NavPoint[],
-  kind: FundKind,
-  from: string | null,
-): CumulativePoint[] {
+export function cumulativeReturns(points: readonly NavPoint[], kind: FundKind, from: string | null): CumulativePoint[] {
   const series = adjustedSeries(points, kind);
   const start = from === null ? 0 : Math.max(0, lastIndexOnOrBefore(series, from));
   const base = series[start];

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { customer } from './customer.ts';
 
 // Kept in sync by hand with migrations/0006_account.sql.
@@ -54,7 +67,9 @@ export const bankCard = pgTable(
   },
   (t) => [
     check('bank_card_status_check', sql`${t.status} in ('pending', 'signed', 'unbound')`),
-    uniqueIndex('bank_card_live_idx').on(t.customerId, t.cardNoHash).where(sql`${t.status} <> 'unbound'`),
+    uniqueIndex('bank_card_live_idx')
+      .on(t.customerId, t.cardNoHash)
+      .where(sql`${t.status} <> 'unbound'`),
     index('bank_card_customer_idx').on(t.customerId, t.status),
   ],
 );

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  char,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { char, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Kept in sync by hand with migrations/0002_content.sql.
 
@@ -45,7 +33,10 @@ export const article = pgTable(
     videoUrl: text('video_url'),
     poster: text('poster'),
     durationSeconds: integer('duration_seconds'),
-    fundCodes: text('fund_codes').array().notNull().default(sql`'{}'::text[]`),
+    fundCodes: text('fund_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     state: char('state', { length: 1 }).notNull().default('1'),
   },
@@ -138,7 +129,10 @@ export const agency = pgTable(
     kind: text('kind').notNull(),
     website: text('website'),
     hotline: text('hotline'),
-    fundCodes: text('fund_codes').array().notNull().default(sql`'{}'::text[]`),
+    fundCodes: text('fund_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [check('agency_kind_check', sql`${t.kind} in ('direct', 'consignment')`)],
@@ -168,10 +162,7 @@ export const advert = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
   },
-  (t) => [
-    check('advert_kind_check', sql`${t.kind} in ('image', 'video')`),
-    index('advert_position_idx').on(t.position, t.sort),
-  ],
+  (t) => [check('advert_kind_check', sql`${t.kind} in ('image', 'video')`), index('advert_position_idx').on(t.position, t.sort)],
 );
 
 // Sections: profile, shareholders, culture, history, contact; `data` holds the structured part.

@@ -140,9 +140,7 @@ export const benchmarkNav = pgTable(
     navDate: date('nav_date', { mode: 'string' }).notNull(),
     level: numeric('level', { precision: 14, scale: 4 }).notNull(),
   },
-  (t) => [
-    primaryKey({ name: 'benchmark_nav_pk', columns: [t.fundCode, t.navDate] }),
-  ],
+  (t) => [primaryKey({ name: 'benchmark_nav_pk', columns: [t.fundCode, t.navDate] })],
 );
 
 // The latest yield of every period (§3), recomputed after each NAV change.
@@ -216,9 +214,7 @@ export const fundManager = pgTable(
   (t) => [
     primaryKey({ name: 'fund_manager_pk', columns: [t.fundCode, t.manId, t.startDate] }),
     fundFk('fund_manager_fund_code_fund_code_fk', t.fundCode),
-    foreignKey({ name: 'fund_manager_man_id_manager_man_id_fk', columns: [t.manId], foreignColumns: [manager.manId] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'fund_manager_man_id_manager_man_id_fk', columns: [t.manId], foreignColumns: [manager.manId] }).onDelete('cascade'),
     index('fund_manager_man_id_idx').on(t.manId),
   ],
 );

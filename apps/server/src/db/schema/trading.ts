@@ -1,5 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { customer } from './customer.ts';
 import { fund } from './fund.ts';
 
@@ -106,11 +123,17 @@ export const tradeOrder = pgTable(
     // 0017_ta_batch_writes.sql: no index names status, so that confirming an order rewrites no index
     // entry; the table's fillfactor (50, set there) leaves room on the page for the confirmed version.
     index('trade_order_trade_date_idx').on(t.tradeDate, t.fundCode),
-    index('trade_order_awaiting_idx').on(t.tradeDate).where(sql`${t.paymentStatus} = 'awaiting'`),
+    index('trade_order_awaiting_idx')
+      .on(t.tradeDate)
+      .where(sql`${t.paymentStatus} = 'awaiting'`),
     index('trade_order_customer_idx').on(t.customerId, t.placedAt),
     index('trade_order_customer_fund_date_idx').on(t.customerId, t.fundCode, t.tradeDate),
-    index('trade_order_plan_idx').on(t.planId, t.tradeDate).where(sql`${t.planId} is not null`),
-    index('trade_order_parent_idx').on(t.parentOrderId).where(sql`${t.parentOrderId} is not null`),
+    index('trade_order_plan_idx')
+      .on(t.planId, t.tradeDate)
+      .where(sql`${t.planId} is not null`),
+    index('trade_order_parent_idx')
+      .on(t.parentOrderId)
+      .where(sql`${t.parentOrderId} is not null`),
   ],
 );
 
@@ -154,8 +177,12 @@ export const shareLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('share_ledger_order_kind_idx').on(t.orderId, t.kind).where(sql`${t.orderId} is not null`),
-    uniqueIndex('share_ledger_ref_idx').on(t.kind, t.ref).where(sql`${t.ref} is not null`),
+    uniqueIndex('share_ledger_order_kind_idx')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.orderId} is not null`),
+    uniqueIndex('share_ledger_ref_idx')
+      .on(t.kind, t.ref)
+      .where(sql`${t.ref} is not null`),
     index('share_ledger_customer_idx').on(t.customerId, t.fundCode, t.id),
     index('share_ledger_effective_idx').on(t.effectiveDate),
   ],
@@ -279,6 +306,27 @@ export const taBatchStep = pgTable(
     step: text('step').notNull(),
     rowsAffected: integer('rows_affected').notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    durationMs: integer('duration_ms'),
   },
   (t) => [primaryKey({ name: 'ta_batch_step_pk', columns: [t.tradeDate, t.step] })],
+);
+
+// Kept in sync by hand with migrations/0024_ta_batch.sql, which says what each column holds.
+export const taBatch = pgTable(
+  'ta_batch',
+  {
+    tradeDate: date('trade_date', { mode: 'string' }).primaryKey(),
+    state: text('state').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    failedStep: text('failed_step'),
+    error: text('error'),
+    stepsDone: integer('steps_done').notNull().default(0),
+    runs: integer('runs').notNull().default(0),
+    approvedBy: text('approved_by'),
+  },
+  (t) => [
+    check('ta_batch_state_check', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
+    index('ta_batch_date_idx').on(t.tradeDate.desc()),
+  ],
 );

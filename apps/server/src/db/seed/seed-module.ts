@@ -12,5 +12,7 @@ export interface SeedContext {
 // A seed module is idempotent: it upserts by natural key, so running it twice changes nothing.
 export interface SeedModule {
   name: string;
+  // Demo data that must never reach production (staff with published TOTP secrets).
+  demoOnly?: boolean;
   run(context: SeedContext): Promise<void>;
 }

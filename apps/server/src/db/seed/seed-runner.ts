@@ -3,19 +3,22 @@ import type { FieldCipher } from '../../security/field-cipher.ts';
 import type { DatabaseHandle } from '../database.ts';
 import { systemParam } from '../schema/system-param.ts';
 import type { SeedModule } from './seed-module.ts';
-import { SEED_MODULES } from './seed-registry.ts';
 import { SEED_VERSION, SEED_VERSION_KEY } from './system-params.seed.ts';
 
 export interface SeedOptions {
   database: DatabaseHandle;
   fieldCipher: FieldCipher;
   now?: Date;
-  modules?: readonly SeedModule[];
+  // In order: a module may rely on the rows of the modules before it (the list is in app-modules.ts).
+  modules: readonly SeedModule[];
+  // False in production: modules marked demoOnly are skipped. Tests and tools seed everything.
+  includeDemo?: boolean;
 }
 
-export async function runSeeds({ database, fieldCipher, now = new Date(), modules = SEED_MODULES }: SeedOptions): Promise<string[]> {
+export async function runSeeds({ database, fieldCipher, now = new Date(), modules, includeDemo = true }: SeedOptions): Promise<string[]> {
   const ran: string[] = [];
   for (const module of modules) {
+    if (module.demoOnly && !includeDemo) continue;
     await database.db.transaction((tx) => module.run({ tx, database, fieldCipher, now }));
     ran.push(module.name);
   }

@@ -13,7 +13,7 @@ import { shanghaiYmd } from '@fund-direct/domain/format';
 import { hasOpenAccount, hasRiskAssessment, isRiskExpired } from '@fund-direct/domain/guards';
 import { parseIdCard } from '@fund-direct/domain/validate';
 import type { CustomerRow } from '../../db/schema/customer.ts';
-import { hasSignedBankCard } from '../bank-card/bank-card.repository.ts';
+import { hasSignedBankCard } from '../bank-card/bank-card.public.ts';
 import { hasTradePassword } from '../trade-password/trade-password.service.ts';
 import { fundAccountOf, idnoHeldByOther, insertFundAccount, lockCustomer, updateCustomer } from './account-opening.repository.ts';
 import type { IdentityVerifier } from './identity-verifier.ts';
@@ -119,7 +119,11 @@ export async function openAccount(deps: ProfileDeps, customerId: string): Promis
     if (!locked) throw new AppError('UNAUTHORIZED');
     const existing = await fundAccountOf(tx, customerId);
     if (existing && locked.custbelongto !== NO_ACCOUNT_CUSTBELONGTO) {
-      return { fundAccountNo: existing.accountNo, custbelongto: locked.custbelongto, openedAt: (locked.openedAt ?? existing.openedAt).toISOString() };
+      return {
+        fundAccountNo: existing.accountNo,
+        custbelongto: locked.custbelongto,
+        openedAt: (locked.openedAt ?? existing.openedAt).toISOString(),
+      };
     }
     const accountNo = existing?.accountNo ?? (await insertFundAccount(tx, customerId, now));
     await updateCustomer(tx, customerId, { custbelongto: '1', openedAt: now, updatedAt: now });

@@ -2,8 +2,14 @@ import { ACCOUNT_OPENING_ERRORS, type IdCardImageType, type IdCardUploadResponse
 import { AppError } from '@fund-direct/domain/errors';
 import type { Config } from '../../config.ts';
 import type { Database, DbExecutor } from '../../db/database.ts';
-import { findCustomerByMobile } from '../auth/customer.repository.ts';
-import { insertSubmission, latestPendingSubmission, reviewSubmission, supersedePendingSubmissions, updateCustomer } from './account-opening.repository.ts';
+import { findCustomerByMobile } from '../auth/auth.public.ts';
+import {
+  insertSubmission,
+  latestPendingSubmission,
+  reviewSubmission,
+  supersedePendingSubmissions,
+  updateCustomer,
+} from './account-opening.repository.ts';
 import type { PrivateFileStore } from './private-file-store.ts';
 import { assertPersonal, customerOf } from './profile.service.ts';
 
@@ -22,7 +28,12 @@ export interface IdCardDeps {
 export const DEFAULT_REJECT_REASON = '身份证照片不清晰或不完整，请重新上传';
 
 // Step 2 and update_id_card: both sides stored encrypted, status 2 (under review); demo review approves at once.
-export async function submitIdCard(deps: IdCardDeps, customerId: string, front: IdCardImage, back: IdCardImage): Promise<IdCardUploadResponse> {
+export async function submitIdCard(
+  deps: IdCardDeps,
+  customerId: string,
+  front: IdCardImage,
+  back: IdCardImage,
+): Promise<IdCardUploadResponse> {
   const row = await customerOf(deps.db, customerId);
   assertPersonal(row);
   if (!row.idnoEnc) throw new AppError(ACCOUNT_OPENING_ERRORS.IDENTITY_REQUIRED);

@@ -1,15 +1,28 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ACCOUNT_OPENING_ERRORS, ID_CARD_IMAGE_MAX_BYTES, type IdCardUploadResponse, type OpenAccountProgress, type ProfileResponse, type UserInfo } from '@fund-direct/domain/contracts';
+import {
+  ACCOUNT_OPENING_ERRORS,
+  ID_CARD_IMAGE_MAX_BYTES,
+  type IdCardUploadResponse,
+  type OpenAccountProgress,
+  type ProfileResponse,
+  type UserInfo,
+} from '@fund-direct/domain/contracts';
 import { idCardCheckChar } from '@fund-direct/domain/validate';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../cli/command-registry.ts';
 import { idCardSubmission } from '../../db/schema/account.ts';
-import { createTestApp, encryptFor, signedInject, testKeys, type TestApp } from '../../test-support/test-app.ts';
-import { envelope, registerCustomer, tokenOf } from '../auth/auth.test-support.ts';
-import { frontAndBack, jpegImage, pngImage, signedUpload, validProfile } from './account-opening.test-support.ts';
+import { createTestApp, encryptFor, signedInject, testKeys, type TestApp } from '../../../test/support/test-app.ts';
+import { envelope, registerCustomer, tokenOf } from '../../../test/modules/auth/auth.test-support.ts';
+import {
+  frontAndBack,
+  jpegImage,
+  pngImage,
+  signedUpload,
+  validProfile,
+} from '../../../test/modules/account-opening/account-opening.test-support.ts';
 import { idReviewCommand } from './id-review.command.ts';
 import { createPrivateFileStore, idCardDirectory } from './private-file-store.ts';
 
@@ -26,11 +39,19 @@ const upload = async (parts: Parameters<typeof signedUpload>[2], as = token, url
   return envelope<IdCardUploadResponse>(await signedUpload(t.app, url, parts, as));
 };
 const check = async (as = token) =>
-  envelope<OpenAccountProgress>(await signedInject(t.app, { method: 'POST', url: '/api/account/open-account/check', body: {}, token: as })).data!;
+  envelope<OpenAccountProgress>(await signedInject(t.app, { method: 'POST', url: '/api/account/open-account/check', body: {}, token: as }))
+    .data!;
 const review = async (...args: string[]) =>
   idReviewCommand.run({ config: t.config, database: t.database, keys: await testKeys(), now: () => clock }, args);
 const latest = async () =>
-  (await t.app.db.select().from(idCardSubmission).where(eq(idCardSubmission.customerId, customerId)).orderBy(desc(idCardSubmission.createdAt)).limit(1))[0]!;
+  (
+    await t.app.db
+      .select()
+      .from(idCardSubmission)
+      .where(eq(idCardSubmission.customerId, customerId))
+      .orderBy(desc(idCardSubmission.createdAt))
+      .limit(1)
+  )[0]!;
 
 beforeAll(async () => {
   privateDir = await mkdtemp(path.join(tmpdir(), 'fd-id-cards-'));
@@ -48,20 +69,31 @@ describe('ID-card upload', () => {
     expect((await signedUpload(t.app, '/api/account/id-card/upload', frontAndBack())).statusCode).toBe(401);
     expect((await upload(frontAndBack())).code).toBe(ACCOUNT_OPENING_ERRORS.IDENTITY_REQUIRED.code);
     const idno = '44030519900101001';
-    const body = { custname: '周杰', idtype: '0', ...(await validProfile(t.app.db)), idno: await encryptFor(t.app, idno + idCardCheckChar(idno)) };
+    const body = {
+      custname: '周杰',
+      idtype: '0',
+      ...(await validProfile(t.app.db)),
+      idno: await encryptFor(t.app, idno + idCardCheckChar(idno)),
+    };
     const saved = await signedInject(t.app, { method: 'POST', url: '/api/account/open-account/identity', body, token });
     expect(envelope(saved).code).toBe('0000');
   });
 
   it('needs both sides', async () => {
     const [front] = frontAndBack();
-    expect(await upload([front!])).toMatchObject({ code: ACCOUNT_OPENING_ERRORS.IMAGE_MISSING.code, msg: ACCOUNT_OPENING_ERRORS.IMAGE_MISSING.msg });
+    expect(await upload([front!])).toMatchObject({
+      code: ACCOUNT_OPENING_ERRORS.IMAGE_MISSING.code,
+      msg: ACCOUNT_OPENING_ERRORS.IMAGE_MISSING.msg,
+    });
     expect((await upload([])).code).toBe(ACCOUNT_OPENING_ERRORS.IMAGE_MISSING.code);
   });
 
   it('reads the type from the bytes: a text file named .jpg is refused', async () => {
     const text = { name: 'back', filename: 'back.jpg', contentType: 'image/jpeg', bytes: Buffer.from('这不是图片，只是文字') };
-    expect(await upload([frontAndBack()[0]!, text])).toMatchObject({ code: ACCOUNT_OPENING_ERRORS.IMAGE_TYPE.code, msg: '仅支持JPG、PNG格式的图片' });
+    expect(await upload([frontAndBack()[0]!, text])).toMatchObject({
+      code: ACCOUNT_OPENING_ERRORS.IMAGE_TYPE.code,
+      msg: '仅支持JPG、PNG格式的图片',
+    });
     const gif = { name: 'front', filename: 'front.png', contentType: 'image/png', bytes: Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1') };
     expect((await upload([gif, frontAndBack()[1]!])).code).toBe(ACCOUNT_OPENING_ERRORS.IMAGE_TYPE.code);
     expect((await check()).idCardStatus).toBe('0');

@@ -19,7 +19,10 @@ function mapMultipartError(error: unknown): unknown {
 }
 
 // Reads the named image files of a multipart request; the type comes from the bytes, never the name or MIME.
-export async function readImages<Name extends string>(request: FastifyRequest, names: readonly Name[]): Promise<Partial<Record<Name, IdCardImage>>> {
+export async function readImages<Name extends string>(
+  request: FastifyRequest,
+  names: readonly Name[],
+): Promise<Partial<Record<Name, IdCardImage>>> {
   const images: Partial<Record<Name, IdCardImage>> = {};
   try {
     for await (const part of request.parts()) {

@@ -13,7 +13,7 @@ import { isIdExpired, missingProfileFields } from '@fund-direct/domain/guards';
 import type { Database, DbExecutor } from '../../db/database.ts';
 import type { CustomerRow } from '../../db/schema/customer.ts';
 import type { FieldCipher } from '../../security/field-cipher.ts';
-import { findCustomerById } from '../auth/customer.repository.ts';
+import { findCustomerById, profileFieldsOf } from '../auth/auth.public.ts';
 import { toUserInfo } from '../auth/user-info.service.ts';
 import { areaList } from '../content/static/static-data.service.ts';
 import { dictHasCode, updateCustomer, type CustomerUpdate } from './account-opening.repository.ts';
@@ -102,18 +102,7 @@ function decryptMasked(cipher: FieldCipher, blob: string | null): string | null 
 
 export function toProfile(row: CustomerRow, cipher: FieldCipher): ProfileResponse {
   const idno = decryptMasked(cipher, row.idnoEnc);
-  const missingFields = missingProfileFields({
-    custname: row.custname,
-    idno,
-    idtype: row.idtype,
-    invalidate: row.invalidate,
-    liveNation: row.liveNation,
-    workcode: row.workcode,
-    annualsalary: row.annualsalary,
-    educational: row.educational,
-    address: row.address,
-    mobileno: row.mobile,
-  });
+  const missingFields = missingProfileFields(profileFieldsOf(row, idno));
   return {
     custname: row.custname,
     idtype: row.idtype,

@@ -5,8 +5,8 @@ import {
   type InstitutionPasswordRequest,
   type MobileUpdateRequest,
 } from '@fund-direct/domain/contracts';
-import type { AuthDeps, RequestMeta } from '../auth/auth-deps.ts';
-import { findCustomerById, findCustomerByMobile } from '../auth/customer.repository.ts';
+import type { AuthDeps, RequestMeta } from '../auth/auth.public.ts';
+import { findCustomerById, findCustomerByMobile } from '../auth/auth.public.ts';
 import { changeLoginPassword } from '../auth/password.service.ts';
 import { insertMobileChangeEvent, setCustomerMobile } from './account-security.repository.ts';
 

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_SECURITY_ERRORS, ACCOUNT_SECURITY_TEXT, AUTH_ERRORS, type UserInfo } from '@fund-direct/domain/contracts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
-import { createTestApp, encryptFor, signedInject, type TestApp } from '../../test-support/test-app.ts';
-import { envelope, latestSmsCode, passwordLogin, registerCustomer, sendSms, tokenOf } from '../auth/auth.test-support.ts';
+import { createTestApp, encryptFor, signedInject, type TestApp } from '../../../test/support/test-app.ts';
+import {
+  envelope,
+  latestSmsCode,
+  passwordLogin,
+  registerCustomer,
+  sendSms,
+  tokenOf,
+} from '../../../test/modules/auth/auth.test-support.ts';
 
 describe('account security: mobile update and institution password', () => {
   let t: TestApp;
@@ -13,7 +20,8 @@ describe('account security: mobile update and institution password', () => {
   afterAll(async () => t.close());
   // Every send to one mobile waits out the 60 s resend interval.
   const advance = () => (clock = new Date(clock.getTime() + 61_000));
-  const me = async (token: string) => envelope<UserInfo>(await signedInject(t.app, { method: 'GET', url: '/api/account/user-info', token }));
+  const me = async (token: string) =>
+    envelope<UserInfo>(await signedInject(t.app, { method: 'GET', url: '/api/account/user-info', token }));
 
   // modify-phone codes are sent only within a session.
   async function sessionCode(token: string, mobile: string): Promise<string> {
@@ -35,7 +43,6 @@ describe('account security: mobile update and institution password', () => {
     });
     return envelope<{ ticket: string }>(verify).data!.ticket;
   }
-
 
   const update = async (token: string, body: Record<string, string>) =>
     envelope<{ mobile: string }>(await signedInject(t.app, { method: 'POST', url: '/api/account/mobile/update', token, body }));
@@ -142,7 +149,10 @@ describe('account security: mobile update and institution password', () => {
       expect((await change(token, DEMO_PASSWORD, 'abcdefgh')).code).not.toBe('0000');
       expect((await change(token, DEMO_PASSWORD, 'Inst2025new', 'Inst2025nex')).code).not.toBe('0000');
       expect((await change(token, 'Wrong2025x', 'Inst2025new')).code).toBe(AUTH_ERRORS.PASSWORD_WRONG.code);
-      expect(await change(token, DEMO_PASSWORD, 'Inst2025new')).toMatchObject({ code: '0000', msg: ACCOUNT_SECURITY_TEXT.institutionPasswordChanged });
+      expect(await change(token, DEMO_PASSWORD, 'Inst2025new')).toMatchObject({
+        code: '0000',
+        msg: ACCOUNT_SECURITY_TEXT.institutionPasswordChanged,
+      });
       expect((await signedInject(t.app, { method: 'GET', url: '/api/account/user-info', token: other })).statusCode).toBe(401);
       expect((await me(token)).code).toBe('0000');
       expect(envelope(await passwordLogin(t.app, '13800000003', 'Inst2025new')).code).toBe('0000');

@@ -19,7 +19,6 @@ import {
   trendResponse,
 } from '@fund-direct/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { ok, okEnvelope } from '../../plugins/envelope.ts';
 import { currentCustomerId, requireCustomer } from '../../plugins/session.ts';
 import { myAssetsAggregation } from './aggregation.service.ts';
@@ -29,16 +28,20 @@ import { assetsInTransit, firstIncome, holdTime, lockShares, shareInfo } from '.
 import { changeMessageState, messageList } from './messages.service.ts';
 import { dismissTodo, todoList } from './todo.service.ts';
 import { holdingTrend } from './trend.service.ts';
+import type { ZodTypeProvider } from '../../plugins/zod-validation.ts';
 
 // §7 Query and Trade calls of the my-assets and asset-detail pages; every call is scoped to the
 // session's customer. /query/aggregation is unsigned (§7: paths containing "aggregation" are exempt,
 // see isSignedPath in domain/signing).
-export async function assetsHoldingsRoutes(api: FastifyInstance): Promise<void> {
+export async function assetsHoldingsRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = assetsDepsOf(api);
   const signedIn = { preHandler: requireCustomer };
 
-  api.get('/query/share-info', { ...signedIn, schema: { querystring: shareInfoQuery, response: { 200: okEnvelope(shareInfoResponse) } } }, async (request) =>
-    ok(await shareInfo(deps, currentCustomerId(request), (request.query as z.infer<typeof shareInfoQuery>).firstflag)),
+  api.get(
+    '/query/share-info',
+    { ...signedIn, schema: { querystring: shareInfoQuery, response: { 200: okEnvelope(shareInfoResponse) } } },
+    async (request) => ok(await shareInfo(deps, currentCustomerId(request), request.query.firstflag)),
   );
 
   api.get('/query/first-income', { ...signedIn, schema: { response: { 200: okEnvelope(firstIncomeResponse) } } }, async (request) =>
@@ -55,8 +58,10 @@ export async function assetsHoldingsRoutes(api: FastifyInstance): Promise<void> 
     ok(await todoList(deps, currentCustomerId(request))),
   );
 
-  api.post('/trade/todo', { ...signedIn, schema: { body: todoDismissRequest, response: { 200: okEnvelope(todoResponse) } } }, async (request) =>
-    ok(await dismissTodo(deps, currentCustomerId(request), (request.body as z.infer<typeof todoDismissRequest>).id)),
+  api.post(
+    '/trade/todo',
+    { ...signedIn, config: { owns: { id: 'todo' } }, schema: { body: todoDismissRequest, response: { 200: okEnvelope(todoResponse) } } },
+    async (request) => ok(await dismissTodo(deps, currentCustomerId(request), request.body.id)),
   );
 
   api.get('/query/messages', { ...signedIn, schema: { response: { 200: okEnvelope(messageListResponse) } } }, async (request) =>
@@ -65,9 +70,13 @@ export async function assetsHoldingsRoutes(api: FastifyInstance): Promise<void> 
 
   api.post(
     '/query/messages/state',
-    { ...signedIn, schema: { body: messageStateRequest, response: { 200: okEnvelope(messageListResponse) } } },
+    {
+      ...signedIn,
+      config: { owns: { id: 'message' } },
+      schema: { body: messageStateRequest, response: { 200: okEnvelope(messageListResponse) } },
+    },
     async (request) => {
-      const body = request.body as z.infer<typeof messageStateRequest>;
+      const body = request.body;
       return ok(await changeMessageState(deps, currentCustomerId(request), body.id, body.state));
     },
   );
@@ -79,21 +88,27 @@ export async function assetsHoldingsRoutes(api: FastifyInstance): Promise<void> 
   api.post(
     '/query/hold-period',
     { ...signedIn, schema: { body: holdPeriodRequest, response: { 200: okEnvelope(holdPeriodResponse) } } },
-    async (request) => ok(await holdPeriod(deps, currentCustomerId(request), (request.body as z.infer<typeof holdPeriodRequest>).fundCode)),
+    async (request) => ok(await holdPeriod(deps, currentCustomerId(request), request.body.fundCode)),
   );
 
-  api.get('/query/hold-time', { ...signedIn, schema: { querystring: holdTimeQuery, response: { 200: okEnvelope(holdTimeResponse) } } }, async (request) =>
-    ok(await holdTime(deps, currentCustomerId(request), (request.query as z.infer<typeof holdTimeQuery>).fundCode)),
+  api.get(
+    '/query/hold-time',
+    { ...signedIn, schema: { querystring: holdTimeQuery, response: { 200: okEnvelope(holdTimeResponse) } } },
+    async (request) => ok(await holdTime(deps, currentCustomerId(request), request.query.fundCode)),
   );
 
   api.get(
     '/query/lock-share-list',
     { ...signedIn, schema: { querystring: lockShareQuery, response: { 200: okEnvelope(lockShareResponse) } } },
-    async (request) => ok(await lockShares(deps, currentCustomerId(request), (request.query as z.infer<typeof lockShareQuery>).fundCode)),
+    async (request) => ok(await lockShares(deps, currentCustomerId(request), request.query.fundCode)),
   );
 
-  api.post('/query/trend', { ...signedIn, schema: { body: trendRequest, response: { 200: okEnvelope(trendResponse) } } }, async (request) => {
-    const body = request.body as z.infer<typeof trendRequest>;
-    return ok(await holdingTrend(deps, currentCustomerId(request), body.fundCode, body.period));
-  });
+  api.post(
+    '/query/trend',
+    { ...signedIn, schema: { body: trendRequest, response: { 200: okEnvelope(trendResponse) } } },
+    async (request) => {
+      const body = request.body;
+      return ok(await holdingTrend(deps, currentCustomerId(request), body.fundCode, body.period));
+    },
+  );
 }

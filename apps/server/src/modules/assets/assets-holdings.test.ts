@@ -9,14 +9,14 @@ import {
   type messageListResponse,
   type todoResponse,
 } from '@fund-direct/domain/contracts';
-import { MoneyDecimal, sumMoney, toDecimal, toMoneyString } from '@fund-direct/domain/money';
+import { type MoneyDecimal, sumMoney, toDecimal, toMoneyString } from '@fund-direct/domain/money';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { TestApp } from '../../test-support/test-app.ts';
-import { get, post, signIn } from '../trading/trading.test-support.ts';
-import { A, B, D1, D2, D3, D4, D5, E, M, P, T, scriptedWeek } from './assets-scenario.test-support.ts';
-import { ledgerFigures, shareInfoOf, type LedgerFigures } from './assets.test-support.ts';
+import type { TestApp } from '../../../test/support/test-app.ts';
+import { get, post, signIn } from '../../../test/modules/trading/trading.test-support.ts';
+import { A, B, D1, D2, D3, D4, D5, E, M, P, T, scriptedWeek } from '../../../test/modules/assets/assets-scenario.test-support.ts';
+import { ledgerFigures, shareInfoOf, type LedgerFigures } from '../../../test/modules/assets/assets.test-support.ts';
 import { rebuildHoldings } from '../ledger/rebuild-holdings.ts';
 import { backfillDailyIncome } from './daily-income-backfill.ts';
 import { MESSAGE_NOT_FOUND } from './messages.service.ts';
@@ -63,7 +63,11 @@ describe('share-info after a scripted week of trades', () => {
   it('values every holding from the ledger at the latest NAV, with its income from the batch', async () => {
     const info = await shareInfoOf(t.app, token, '1');
     expect(info.list.map((h) => h.fundCode).sort()).toEqual([A, B, M, T].sort());
-    for (const fund of [A, B, M, T]) expectHolding(info.list.find((h) => h.fundCode === fund), fund);
+    for (const fund of [A, B, M, T])
+      expectHolding(
+        info.list.find((h) => h.fundCode === fund),
+        fund,
+      );
     // The pending redemption of B holds 100 shares frozen.
     expect(info.list.find((h) => h.fundCode === B)?.frozenShares).toBe('100.00');
     expect(info.list.find((h) => h.fundCode === M)).toMatchObject({ isMoneyFund: true, nav: '1.0000' });
@@ -145,7 +149,14 @@ describe('aggregation', () => {
   it('lists the pending orders: purchases as amounts, redemptions as shares, with their dates', () => {
     expect(page.inTransit.totalAmount).toBe('1000.00');
     const byFund = Object.fromEntries(page.inTransit.list.map((i) => [`${i.businessCode}:${i.fundCode}`, i]));
-    expect(byFund[`022:${P}`]).toMatchObject({ amount: '1000.00', shares: null, tradeDate: D5, expectedConfirmDate: '2026-11-30', paymentStatus: 'paid', cancellable: true });
+    expect(byFund[`022:${P}`]).toMatchObject({
+      amount: '1000.00',
+      shares: null,
+      tradeDate: D5,
+      expectedConfirmDate: '2026-11-30',
+      paymentStatus: 'paid',
+      cancellable: true,
+    });
     expect(byFund[`022:${B}`]).toMatchObject({ amount: '2000.00', shares: null, paymentStatus: 'awaiting' });
     expect(byFund[`024:${B}`]).toMatchObject({ amount: null, shares: '100.00', expectedArrivalDate: '2026-12-02', businessName: '赎回' });
     expect(page.inTransit.list).toHaveLength(3);
@@ -161,7 +172,12 @@ describe('aggregation', () => {
     // 5 purchases (D1 ×4, D2), 2 redemptions, a conversion and a dividend-method change; 2 dividends.
     expect(page.messages.list).toHaveLength(11);
     expect(page.messages.unread).toBe(11);
-    expect(page.messages.list.filter((m) => m.id.startsWith('dividend:')).map((m) => m.title).sort()).toEqual(['分红到账', '红利再投资']);
+    expect(
+      page.messages.list
+        .filter((m) => m.id.startsWith('dividend:'))
+        .map((m) => m.title)
+        .sort(),
+    ).toEqual(['分红到账', '红利再投资']);
   });
 });
 
@@ -180,8 +196,26 @@ describe('one holding: lots, holding time, locked shares, trend', () => {
       fundName: '沣泽价值精选混合A',
       list: [
         // The conversion of 1000 shares on D3 took them from the oldest lot.
-        { acquiredDate: D1, chargeType: 'A', shares: first!.shares, remaining: toMoneyString(toDecimal(first!.shares).minus(1000)), holdingDays: 4, feeRate: '0.015', nextFeeRate: '0.005', nextFeeDate: '2026-11-30' },
-        { acquiredDate: D2, chargeType: 'A', shares: second!.shares, remaining: second!.shares, holdingDays: 3, feeRate: '0.015', nextFeeRate: '0.005', nextFeeDate: '2026-12-01' },
+        {
+          acquiredDate: D1,
+          chargeType: 'A',
+          shares: first!.shares,
+          remaining: toMoneyString(toDecimal(first!.shares).minus(1000)),
+          holdingDays: 4,
+          feeRate: '0.015',
+          nextFeeRate: '0.005',
+          nextFeeDate: '2026-11-30',
+        },
+        {
+          acquiredDate: D2,
+          chargeType: 'A',
+          shares: second!.shares,
+          remaining: second!.shares,
+          holdingDays: 3,
+          feeRate: '0.015',
+          nextFeeRate: '0.005',
+          nextFeeDate: '2026-12-01',
+        },
       ],
     });
   });
@@ -189,24 +223,54 @@ describe('one holding: lots, holding time, locked shares, trend', () => {
   it('opens a lot for reinvested dividend shares', async () => {
     const [, reinvested] = await purchaseShares(B);
     const { body } = await post<z.infer<typeof holdPeriodResponse>>(t.app, '/api/query/hold-period', token, { fundCode: B });
-    expect(body.data?.list.at(-1)).toMatchObject({ acquiredDate: D4, shares: reinvested!.shares, holdingDays: 1, feeRate: '0.015', nextFeeRate: '0.001' });
+    expect(body.data?.list.at(-1)).toMatchObject({
+      acquiredDate: D4,
+      shares: reinvested!.shares,
+      holdingDays: 1,
+      feeRate: '0.015',
+      nextFeeRate: '0.001',
+    });
   });
 
   it('counts the days held since the first purchase, none for an emptied holding (hold-time)', async () => {
-    expect((await get(t.app, '/api/query/hold-time', token, { fundCode: A })).body.data).toEqual({ fundCode: A, firstDate: D1, holdingDays: 4 });
-    expect((await get(t.app, '/api/query/hold-time', token, { fundCode: E })).body.data).toEqual({ fundCode: E, firstDate: null, holdingDays: 0 });
+    expect((await get(t.app, '/api/query/hold-time', token, { fundCode: A })).body.data).toEqual({
+      fundCode: A,
+      firstDate: D1,
+      holdingDays: 4,
+    });
+    expect((await get(t.app, '/api/query/hold-time', token, { fundCode: E })).body.data).toEqual({
+      fundCode: E,
+      firstDate: null,
+      holdingDays: 0,
+    });
   });
 
   it('lists the shares frozen by pending orders (lock-share-list)', async () => {
     expect((await get(t.app, '/api/query/lock-share-list', token)).body.data).toEqual({
-      list: [{ orderNo: expect.stringMatching(/^\d+$/), fundCode: B, fundName: '沣泽稳健收益债券A', businessName: '赎回', shares: '100.00', tradeDate: D5 }],
+      list: [
+        {
+          orderNo: expect.stringMatching(/^\d+$/),
+          fundCode: B,
+          fundName: '沣泽稳健收益债券A',
+          businessName: '赎回',
+          shares: '100.00',
+          tradeDate: D5,
+        },
+      ],
     });
     expect((await get(t.app, '/api/query/lock-share-list', token, { fundCode: A })).body.data).toEqual({ list: [] });
   });
 
   it('draws the NAV line with the buy and sell points and the income (trend)', async () => {
-    const trend = async (fundCode: string) => (await post<TrendResponse>(t.app, '/api/query/trend', token, { fundCode, period: '1m' })).body.data as TrendResponse;
-    const confirmations = await t.database.query<{ trade_date: string; nav: string; target_nav: string | null; shares_in: string | null; shares_out: string | null }>(
+    const trend = async (fundCode: string) =>
+      (await post<TrendResponse>(t.app, '/api/query/trend', token, { fundCode, period: '1m' })).body.data as TrendResponse;
+    const confirmations = await t.database.query<{
+      trade_date: string;
+      nav: string;
+      target_nav: string | null;
+      shares_in: string | null;
+      shares_out: string | null;
+    }>(
       sql`select o.trade_date::text, c.nav::text, c.target_nav::text, c.shares_in::text, c.shares_out::text
           from trade_order o join trade_confirmation c on c.order_id = o.id
           where o.customer_id = ${customerId}::uuid and (o.fund_code = ${A} or o.target_fund_code = ${A}) order by o.trade_date`,
@@ -222,8 +286,13 @@ describe('one holding: lots, holding time, locked shares, trend', () => {
     expect(a.income.map((p) => p.date)).toEqual([D1, D2, D3, D4]);
     expect(a.income.at(-1)?.cumulativeIncome).toBe(expected.funds.get(A)?.cumulativeIncome);
     const target = await trend(T);
-    expect(target.points).toEqual([expect.objectContaining({ date: D3, side: 'buy', shares: expect.any(String), businessName: '基金转换' })]);
-    expect(target.points[0]?.nav).toBe((await t.database.query<{ n: string }>(sql`select unit_nav::text as n from nav where fund_code = ${T} and nav_date = ${D3}::date`))[0]?.n);
+    expect(target.points).toEqual([
+      expect.objectContaining({ date: D3, side: 'buy', shares: expect.any(String), businessName: '基金转换' }),
+    ]);
+    expect(target.points[0]?.nav).toBe(
+      (await t.database.query<{ n: string }>(sql`select unit_nav::text as n from nav where fund_code = ${T} and nav_date = ${D3}::date`))[0]
+        ?.n,
+    );
     const bond = await trend(B);
     expect(bond.points.map((p) => [p.date, p.side, p.businessName])).toEqual([
       [D1, 'buy', '申购'],
@@ -240,7 +309,10 @@ describe('to-dos and messages', () => {
     const read = await post<z.infer<typeof messageListResponse>>(t.app, '/api/query/messages/state', token, { id: first!.id, state: '1' });
     expect(read.body.data).toMatchObject({ unread: list.unread - 1 });
     expect(read.body.data?.list.find((m) => m.id === first!.id)?.state).toBe('1');
-    const deleted = await post<z.infer<typeof messageListResponse>>(t.app, '/api/query/messages/state', token, { id: second!.id, state: '2' });
+    const deleted = await post<z.infer<typeof messageListResponse>>(t.app, '/api/query/messages/state', token, {
+      id: second!.id,
+      state: '2',
+    });
     expect(deleted.body.data?.list.map((m) => m.id)).not.toContain(second!.id);
     expect(deleted.body.data).toMatchObject({ unread: list.unread - 2 });
     const again = await post(t.app, '/api/query/messages/state', token, { id: second!.id, state: '1' });
@@ -263,16 +335,26 @@ describe('to-dos and messages', () => {
     const times = all.list.map((m) => m.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(all.list[0]).toMatchObject({ title: '分红到账', state: '0', createdAt: new Date(`${D5}T04:00:00Z`).toISOString() });
-    const deleted = await post<z.infer<typeof messageListResponse>>(t.app, '/api/query/messages/state', other, { id: all.list[0]!.id, state: '2' });
+    const deleted = await post<z.infer<typeof messageListResponse>>(t.app, '/api/query/messages/state', other, {
+      id: all.list[0]!.id,
+      state: '2',
+    });
     expect(deleted.body.data?.unread).toBe(32);
     expect(deleted.body.data?.list.map((m) => m.id)).toEqual([...all.list.slice(1).map((m) => m.id), expect.any(String)]);
-    const read = await post<z.infer<typeof messageListResponse>>(t.app, '/api/query/messages/state', other, { id: all.list[1]!.id, state: '1' });
-    expect(read.body.data).toMatchObject({ unread: 31, list: expect.arrayContaining([expect.objectContaining({ id: all.list[1]!.id, state: '1' })]) });
+    const read = await post<z.infer<typeof messageListResponse>>(t.app, '/api/query/messages/state', other, {
+      id: all.list[1]!.id,
+      state: '1',
+    });
+    expect(read.body.data).toMatchObject({
+      unread: 31,
+      list: expect.arrayContaining([expect.objectContaining({ id: all.list[1]!.id, state: '1' })]),
+    });
     await t.database.query(sql`delete from dividend_payment where customer_id = ${row!.id}::uuid`);
   });
 
   it('derives the expiry to-dos from the customer: an expired risk assessment, an expired ID card', async () => {
-    const todos = async (mobile: string) => (await get<z.infer<typeof todoResponse>>(t.app, '/api/trade/todo', await signIn(t.app, mobile))).body.data!.list;
+    const todos = async (mobile: string) =>
+      (await get<z.infer<typeof todoResponse>>(t.app, '/api/trade/todo', await signIn(t.app, mobile))).body.data!.list;
     expect(await todos('13800000004')).toEqual([
       expect.objectContaining({ kind: 'risk_expired', title: '风险测评已过期', path: '/account/risk', date: '2026-10-24' }),
     ]);
@@ -308,7 +390,10 @@ describe('scoping and validation', () => {
     expect(info.list).toEqual([]);
     expect(info.summary).toMatchObject({ totalAssets: '0.00', cumulativeIncome: '0.00', incomeDate: null });
     expect((await post(t.app, '/api/query/hold-period', other, { fundCode: A })).body.data).toMatchObject({ fundCode: A, list: [] });
-    expect((await post(t.app, '/api/query/trend', other, { fundCode: A, period: '1m' })).body.data).toMatchObject({ points: [], income: [] });
+    expect((await post(t.app, '/api/query/trend', other, { fundCode: A, period: '1m' })).body.data).toMatchObject({
+      points: [],
+      income: [],
+    });
     expect((await get(t.app, '/api/query/lock-share-list', other)).body.data).toEqual({ list: [] });
     expect((await get(t.app, '/api/query/messages', other)).body.data).toEqual({ list: [], unread: 0 });
     expect((await post(t.app, '/api/query/assets-in-transit', other, {})).body.data).toEqual({ list: [], totalAmount: '0.00' });
@@ -317,27 +402,41 @@ describe('scoping and validation', () => {
   });
 
   it('refuses bad parameters with an envelope naming the field, and callers without a session', async () => {
-    expect(await get(t.app, '/api/query/share-info', token, { firstflag: '2' })).toMatchObject({ status: 400, body: { code: '1001', msg: 'firstflag 取值应为0或1' } });
+    expect(await get(t.app, '/api/query/share-info', token, { firstflag: '2' })).toMatchObject({
+      status: 400,
+      body: { code: '1001', msg: 'firstflag 取值应为0或1' },
+    });
     expect((await post(t.app, '/api/query/hold-period', token, { fundCode: '12' })).body.code).toBe('1001');
     expect((await post(t.app, '/api/query/hold-period', token, { fundCode: '999999' })).body.code).toBe(TRADE_ERRORS.FUND_NOT_FOUND.code);
-    expect((await post(t.app, '/api/query/trend', token, { fundCode: A, period: '2y' })).body).toMatchObject({ code: '1001', msg: '期间取值不正确' });
-    expect((await post(t.app, '/api/query/messages/state', token, { id: 'x', state: '3' })).body).toMatchObject({ code: '1001', msg: '消息状态不正确' });
+    expect((await post(t.app, '/api/query/trend', token, { fundCode: A, period: '2y' })).body).toMatchObject({
+      code: '1001',
+      msg: '期间取值不正确',
+    });
+    expect((await post(t.app, '/api/query/messages/state', token, { id: 'x', state: '3' })).body).toMatchObject({
+      code: '1001',
+      msg: '消息状态不正确',
+    });
     expect((await post(t.app, '/api/trade/todo', token, { id: ' ' })).body).toMatchObject({ code: '1001', msg: '请选择待办事项' });
-    expect((await post(t.app, '/api/query/assets-in-transit', token, { querytype: 'SOME' })).body).toMatchObject({ code: '1001', msg: 'querytype 应为 ALL' });
+    expect((await post(t.app, '/api/query/assets-in-transit', token, { querytype: 'SOME' })).body).toMatchObject({
+      code: '1001',
+      msg: 'querytype 应为 ALL',
+    });
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/query/aggregation', payload: {} });
     expect(anonymous.statusCode).toBe(401);
   });
 });
 
 describe('the daily income backfill', () => {
-  it('writes exactly what the batch wrote day by day, the money fund\'s carried income included', async () => {
+  it("writes exactly what the batch wrote day by day, the money fund's carried income included", async () => {
     const c = sql`${customerId}::uuid`;
     const state = async () => ({
       income: await t.database.query(sql`select fund_code, income_date::text, shares::text, nav::text, market_value::text, income::text
         from daily_income where customer_id = ${c} order by fund_code, income_date`),
       carries: await t.database.query(sql`select fund_code, effective_date::text, shares::text, cost::text, ref
         from share_ledger where customer_id = ${c} and kind = 'income_carry' order by fund_code, effective_date`),
-      holdings: await t.database.query(sql`select fund_code, shares::text, frozen::text, cost::text from holding where customer_id = ${c} order by fund_code`),
+      holdings: await t.database.query(
+        sql`select fund_code, shares::text, frozen::text, cost::text from holding where customer_id = ${c} order by fund_code`,
+      ),
       lots: await t.database.query(sql`select fund_code, acquired_date::text, shares::text, remaining::text
         from share_lot where customer_id = ${c} order by fund_code, acquired_date, shares`),
     });

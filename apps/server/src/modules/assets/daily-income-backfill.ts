@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { nextTradingDay, previousTradingDay, tradingDayOnOrAfter } from '@fund-direct/domain/calendar';
 import type { DbExecutor } from '../../db/database.ts';
-import { LEDGER_REF_CONFLICT, LEDGER_RETURNING, holdingUpsertCte, lotInsertCte } from '../ledger/ledger-sql.ts';
-import { sqlFen } from '../ta/sql-rounding.ts';
-import { AMOUNT_ORDER_CODES, CONVERT_CODES, REDEEM_CODES, codeList } from '../ta/ta-step.ts';
+import { LEDGER_REF_CONFLICT, LEDGER_RETURNING, holdingUpsertCte, lotInsertCte } from '../ledger/ledger.public.ts';
+import { sqlFen, AMOUNT_ORDER_CODES, CONVERT_CODES, REDEEM_CODES, codeList } from '../ta/ta-sql.public.ts';
 
 // The daily income of one customer's holdings for every trading day from `from` to `to`, by THE
 // definition of the batch's daily-income step (ta/steps/daily-income.step.ts), for history written

@@ -3,13 +3,13 @@ import { convertRequest, fixedPlanCreateRequest, purchaseRequest, redemptionRequ
 import { sql } from 'drizzle-orm';
 import { DEMO_TRADE_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import type { Database } from '../../db/database.ts';
-import { rowsOf } from '../fund/rows.ts';
-import { runTaBatch } from '../ta/ta-batch.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { runTaBatch } from '../ta/ta.public.ts';
 import { createPlan } from '../trading/fixed-plan.service.ts';
 import { placePurchase } from '../trading/purchase.service.ts';
 import { leaveMark } from '../trading/risk-confirmation.service.ts';
 import { placeConversion, placeRedemption } from '../trading/share-order.service.ts';
-import type { TradingDeps } from '../trading/trade-context.ts';
+import type { TradingDeps } from '../trading/trading.public.ts';
 import { backfillDailyIncome } from './daily-income-backfill.ts';
 import type { DemoEvent } from './demo-history-events.ts';
 
@@ -27,8 +27,13 @@ export interface DemoTrader {
 export async function placeDemoOrder(trader: DemoTrader, event: DemoEvent): Promise<void> {
   const { deps, customerId } = trader;
   trader.placed += 1;
-  const base = { clientRequestId: `demo-history-${String(trader.placed).padStart(4, '0')}`, fundCode: event.fundCode, tradePassword: DEMO_TRADE_PASSWORD };
-  const confirmed = async (wanted: boolean | undefined) => (wanted ? (await leaveMark(deps, customerId, event.fundCode)).riskConfirmationId : undefined);
+  const base = {
+    clientRequestId: `demo-history-${String(trader.placed).padStart(4, '0')}`,
+    fundCode: event.fundCode,
+    tradePassword: DEMO_TRADE_PASSWORD,
+  };
+  const confirmed = async (wanted: boolean | undefined) =>
+    wanted ? (await leaveMark(deps, customerId, event.fundCode)).riskConfirmationId : undefined;
   switch (event.kind) {
     case 'purchase': {
       const method = event.paymentMethod ?? 'card';
@@ -36,7 +41,13 @@ export async function placeDemoOrder(trader: DemoTrader, event: DemoEvent): Prom
       await placePurchase(
         deps,
         customerId,
-        purchaseRequest.parse({ ...base, amount: event.amount, paymentMethod: method, tradeacco: trader.tradeacco, ...(riskConfirmationId ? { riskConfirmationId } : {}) }),
+        purchaseRequest.parse({
+          ...base,
+          amount: event.amount,
+          paymentMethod: method,
+          tradeacco: trader.tradeacco,
+          ...(riskConfirmationId ? { riskConfirmationId } : {}),
+        }),
       );
       return;
     }
@@ -46,7 +57,15 @@ export async function placeDemoOrder(trader: DemoTrader, event: DemoEvent): Prom
       await createPlan(
         deps,
         customerId,
-        fixedPlanCreateRequest.parse({ ...base, amount: event.amount, unit: '0', dayOfMonth: event.dayOfMonth, startDate, tradeacco: trader.tradeacco, ...(riskConfirmationId ? { riskConfirmationId } : {}) }),
+        fixedPlanCreateRequest.parse({
+          ...base,
+          amount: event.amount,
+          unit: '0',
+          dayOfMonth: event.dayOfMonth,
+          startDate,
+          tradeacco: trader.tradeacco,
+          ...(riskConfirmationId ? { riskConfirmationId } : {}),
+        }),
       );
       return;
     }
@@ -54,7 +73,11 @@ export async function placeDemoOrder(trader: DemoTrader, event: DemoEvent): Prom
       await placeRedemption(deps, customerId, redemptionRequest.parse({ ...base, shares: event.shares }));
       return;
     case 'convert':
-      await placeConversion(deps, customerId, convertRequest.parse({ ...base, targetFundCode: event.targetFundCode, shares: event.shares }));
+      await placeConversion(
+        deps,
+        customerId,
+        convertRequest.parse({ ...base, targetFundCode: event.targetFundCode, shares: event.shares }),
+      );
   }
 }
 

@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '../../db/seed/seed-runner.ts';
 import { createFieldCipher } from '../../security/field-cipher.ts';
-import { createTestApp, testKeys, type TestApp } from '../../test-support/test-app.ts';
-import { customerIdOf, signIn } from '../trading/trading.test-support.ts';
-import { ledgerFigures, shareInfoOf } from './assets.test-support.ts';
+import { createTestApp, testKeys, type TestApp } from '../../../test/support/test-app.ts';
+import { customerIdOf, signIn } from '../../../test/modules/trading/trading.test-support.ts';
+import { ledgerFigures, shareInfoOf } from '../../../test/modules/assets/assets.test-support.ts';
 import { DEMO_FUNDS } from './demo-history-events.ts';
 import { demoHistorySeed } from './demo-history.seed.ts';
 
@@ -35,7 +35,9 @@ describe('the demo history seed', () => {
       sql`select fund_code from holding where customer_id = ${customerId}::uuid and shares > 0 order by fund_code`,
     );
     expect(holdings.map((h) => h.fund_code)).toEqual(Object.values(DEMO_FUNDS).sort());
-    const [first] = await t.database.query<{ d: string }>(sql`select min(trade_date)::text as d from trade_order where customer_id = ${customerId}::uuid`);
+    const [first] = await t.database.query<{ d: string }>(
+      sql`select min(trade_date)::text as d from trade_order where customer_id = ${customerId}::uuid`,
+    );
     expect(first!.d < '2025-12-01').toBe(true);
   });
 
@@ -50,43 +52,61 @@ describe('the demo history seed', () => {
     expect(n('036', '1')).toBe(1);
     // Monthly on the 8th since May: June to November.
     expect(n('039', '1')).toBe(6);
-    expect(await count(sql`select count(*)::int as n from trade_confirmation where customer_id = ${customerId}::uuid`)).toBe(n('022', '1') + 2 + n('039', '1'));
-    expect(await count(sql`select count(*)::int as n from plan_run r join fixed_plan p on p.id = r.plan_id where p.customer_id = ${customerId}::uuid and r.status = '3'`)).toBe(n('039', '1'));
+    expect(await count(sql`select count(*)::int as n from trade_confirmation where customer_id = ${customerId}::uuid`)).toBe(
+      n('022', '1') + 2 + n('039', '1'),
+    );
+    expect(
+      await count(
+        sql`select count(*)::int as n from plan_run r join fixed_plan p on p.id = r.plan_id where p.customer_id = ${customerId}::uuid and r.status = '3'`,
+      ),
+    ).toBe(n('039', '1'));
     // The index fund (R4, above C3) was bought with the risk warning confirmed, for the order and the plan.
-    expect(await count(sql`select count(*)::int as n from risk_confirmation where customer_id = ${customerId}::uuid and used_by_order is not null`)).toBe(2);
+    expect(
+      await count(
+        sql`select count(*)::int as n from risk_confirmation where customer_id = ${customerId}::uuid and used_by_order is not null`,
+      ),
+    ).toBe(2);
   });
 
   it('has daily income for every trading day from the first purchase to the last NAV day', async () => {
-    const [first] = await t.database.query<{ d: string }>(sql`select min(effective_date)::text as d from share_ledger where customer_id = ${customerId}::uuid`);
+    const [first] = await t.database.query<{ d: string }>(
+      sql`select min(effective_date)::text as d from share_ledger where customer_id = ${customerId}::uuid`,
+    );
     let days = 0;
     for (let day = first!.d; day <= LAST_DAY; day = nextTradingDay(day)) days += 1;
-    expect(await count(sql`select count(distinct income_date)::int as n from daily_income where customer_id = ${customerId}::uuid`)).toBe(days);
-    const [last] = await t.database.query<{ d: string }>(sql`select max(income_date)::text as d from daily_income where customer_id = ${customerId}::uuid`);
+    expect(await count(sql`select count(distinct income_date)::int as n from daily_income where customer_id = ${customerId}::uuid`)).toBe(
+      days,
+    );
+    const [last] = await t.database.query<{ d: string }>(
+      sql`select max(income_date)::text as d from daily_income where customer_id = ${customerId}::uuid`,
+    );
     expect(last!.d).toBe(LAST_DAY);
   });
 
   it('shows holdings whose every figure matches the ledger, NAVs and confirmations', async () => {
     const token = await signIn(t.app);
-    const [first] = await t.database.query<{ d: string }>(sql`select min(effective_date)::text as d from share_ledger where customer_id = ${customerId}::uuid`);
+    const [first] = await t.database.query<{ d: string }>(
+      sql`select min(effective_date)::text as d from share_ledger where customer_id = ${customerId}::uuid`,
+    );
     const expected = await ledgerFigures(t.database, customerId, { today: TODAY, firstDay: first!.d, lastIncomeDay: LAST_DAY });
     const info = await shareInfoOf(t.app, token, '1');
     expect(info.list).toHaveLength(6);
     for (const item of info.list) {
       const want = expected.funds.get(item.fundCode)!;
-      expect([item.fundCode, item.shares, item.frozenShares, item.cost, item.marketValue, item.yesterdayIncome, item.cumulativeIncome]).toEqual([
+      expect([
         item.fundCode,
-        want.shares,
-        want.frozen,
-        want.cost,
-        want.marketValue,
-        want.yesterdayIncome,
-        want.cumulativeIncome,
-      ]);
+        item.shares,
+        item.frozenShares,
+        item.cost,
+        item.marketValue,
+        item.yesterdayIncome,
+        item.cumulativeIncome,
+      ]).toEqual([item.fundCode, want.shares, want.frozen, want.cost, want.marketValue, want.yesterdayIncome, want.cumulativeIncome]);
     }
     expect(info.summary.incomeDate).toBe(LAST_DAY);
   });
 
-  it('keeps today\'s orders in transit, the remittance as a to-do', async () => {
+  it("keeps today's orders in transit, the remittance as a to-do", async () => {
     const token = await signIn(t.app);
     const response = await t.app.inject({ method: 'POST', url: '/api/query/aggregation', headers: { accesstoken: token }, payload: {} });
     const page = (response.json() as { data: AggregationResponse }).data;
@@ -103,13 +123,20 @@ describe('the demo history seed', () => {
   });
 
   it('puts the real trade password hash back', async () => {
-    const [row] = await t.database.query<{ hash: string }>(sql`select trade_password_hash as hash from customer where id = ${customerId}::uuid`);
+    const [row] = await t.database.query<{ hash: string }>(
+      sql`select trade_password_hash as hash from customer where id = ${customerId}::uuid`,
+    );
     expect(row!.hash.startsWith('scrypt$10$')).toBe(false);
   });
 
   it('runs once per database: a second run adds nothing', async () => {
     const orders = await count(sql`select count(*)::int as n from trade_order where customer_id = ${customerId}::uuid`);
-    await runSeeds({ database: t.database, fieldCipher: createFieldCipher((await testKeys()).dataKey), now: clock, modules: [demoHistorySeed] });
+    await runSeeds({
+      database: t.database,
+      fieldCipher: createFieldCipher((await testKeys()).dataKey),
+      now: clock,
+      modules: [demoHistorySeed],
+    });
     expect(await count(sql`select count(*)::int as n from trade_order where customer_id = ${customerId}::uuid`)).toBe(orders);
   });
 
@@ -117,7 +144,12 @@ describe('the demo history seed', () => {
     const plain = await createTestApp({ now: () => clock });
     try {
       const id = await customerIdOf(plain.app.db, '13800000001');
-      expect(Number((await plain.database.query<{ n: number }>(sql`select count(*)::int as n from trade_order where customer_id = ${id}::uuid`))[0]?.n)).toBe(0);
+      expect(
+        Number(
+          (await plain.database.query<{ n: number }>(sql`select count(*)::int as n from trade_order where customer_id = ${id}::uuid`))[0]
+            ?.n,
+        ),
+      ).toBe(0);
     } finally {
       await plain.close();
     }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
-import { rowsOf } from '../fund/rows.ts';
-import { sqlFen } from '../ta/sql-rounding.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { sqlFen } from '../ta/ta-sql.public.ts';
 import { CONVERT_CODES, inCodes, PAID_IN_CODES, REDEEM_CODES } from './history-sql.ts';
 
 export interface BillHoldingRow {

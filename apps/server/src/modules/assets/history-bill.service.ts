@@ -6,7 +6,7 @@ import { AppError } from '@fund-direct/domain/errors';
 import { maskIdNo, maskMobile } from '@fund-direct/domain/format';
 import { toMoneyString } from '@fund-direct/domain/money';
 import type { FieldCipher } from '../../security/field-cipher.ts';
-import type { TradingDeps } from '../trading/trade-context.ts';
+import type { TradingDeps } from '../trading/trading.public.ts';
 import { billAccount, billDividends, billHoldings, billTrades, type BillHoldingRow } from './history-bill.repository.ts';
 
 export const BILL_TEXT = { futureMonth: '账单月份不能晚于本月' } as const;
@@ -20,7 +20,14 @@ function maskedIdNo(cipher: FieldCipher, idnoEnc: string | null): string {
   }
 }
 
-const holdingOf = ({ fundCode, fundName, shares, nav, navDate, marketValue }: BillHoldingRow) => ({ fundCode, fundName, shares, nav, navDate, marketValue });
+const holdingOf = ({ fundCode, fundName, shares, nav, navDate, marketValue }: BillHoldingRow) => ({
+  fundCode,
+  fundName,
+  shares,
+  nav,
+  navDate,
+  marketValue,
+});
 
 // POST /query/income-bill: the statement of a month up to today (the current month so far).
 export async function incomeBill(deps: TradingDeps, customerId: string, month: string): Promise<IncomeBillResponse> {

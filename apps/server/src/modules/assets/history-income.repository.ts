@@ -2,8 +2,8 @@ import { XIRR_DECIMALS } from '@fund-direct/domain/assets';
 import { compareMoney } from '@fund-direct/domain/money';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
-import { rowsOf } from '../fund/rows.ts';
-import { sqlExactDiv } from '../ta/sql-rounding.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { sqlExactDiv } from '../ta/ta-sql.public.ts';
 import { inCodes, PAID_IN_CODES } from './history-sql.ts';
 
 export interface DayIncome {
@@ -23,7 +23,11 @@ const afterDate = (column: string, after: string | null) => (after === null ? sq
 // The account's income per day, in total and per fund after a date, in one statement: the days
 // and the total from the day totals; the funds from the month totals of the months wholly after
 // the date plus the daily rows of the month it falls in.
-export async function accountIncome(db: DbExecutor, customerId: string, after: string | null): Promise<{ total: string; days: DayIncome[]; funds: FundIncome[] }> {
+export async function accountIncome(
+  db: DbExecutor,
+  customerId: string,
+  after: string | null,
+): Promise<{ total: string; days: DayIncome[]; funds: FundIncome[] }> {
   const partialMonth =
     after === null
       ? sql``
@@ -59,7 +63,12 @@ export async function accountIncome(db: DbExecutor, customerId: string, after: s
 }
 
 // One holding's income per day after a date.
-export async function fundIncome(db: DbExecutor, customerId: string, fundCode: string, after: string | null): Promise<{ fundName: string | null; days: DayIncome[] }> {
+export async function fundIncome(
+  db: DbExecutor,
+  customerId: string,
+  fundCode: string,
+  after: string | null,
+): Promise<{ fundName: string | null; days: DayIncome[] }> {
   const rows = await rowsOf<{ date: string | null; income: string | null; fundName: string | null }>(
     db,
     sql`select d.income_date::text as date, d.income::text as income, f.name as "fundName"

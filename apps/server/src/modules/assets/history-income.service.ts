@@ -2,7 +2,7 @@ import { incomePeriodStart } from '@fund-direct/domain/assets';
 import { shanghaiDate } from '@fund-direct/domain/calendar';
 import type { IncomePeriod, IncomeResponse, TrendAllResponse } from '@fund-direct/domain/contracts';
 import { sumMoney, toMoneyString } from '@fund-direct/domain/money';
-import type { TradingDeps } from '../trading/trade-context.ts';
+import type { TradingDeps } from '../trading/trading.public.ts';
 import { historyVersion } from './history-cash-flows.repository.ts';
 import { accountIncome, accountTrend, fundIncome, type TrendRow } from './history-income.repository.ts';
 import { createVersionedCache } from './history-version-cache.ts';

@@ -4,8 +4,8 @@ import { sumMoney, toDecimal, toMoneyString } from '@fund-direct/domain/money';
 import { daysBetween } from '@fund-direct/domain/yield';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../trading/trading.test-support.ts';
-import { buildScenario, DAYS, FUNDS, type Scenario } from './history-scenario.test-support.ts';
+import { post } from '../../../test/modules/trading/trading.test-support.ts';
+import { buildScenario, DAYS, FUNDS, type Scenario } from '../../../test/modules/assets/history-scenario.test-support.ts';
 
 // Every figure is checked against the ledger, the confirmations and daily_income, read with the
 // test's own SQL.
@@ -121,7 +121,12 @@ describe('POST /query/trend-all', () => {
     const expected = days.map((day) => {
       cumulative = cumulative.plus(day.income);
       const invested = sumMoney(paid.filter((p) => p.date <= day.date).map((p) => p.amount));
-      return { date: day.date, cumulativeIncome: cumulative.toFixed(2), incomeRate: cumulative.dividedBy(invested).toFixed(6), marketValue: day.marketValue };
+      return {
+        date: day.date,
+        cumulativeIncome: cumulative.toFixed(2),
+        incomeRate: cumulative.dividedBy(invested).toFixed(6),
+        marketValue: day.marketValue,
+      };
     });
     const { body } = await trendAll({ period: '3m' });
     expect(body.data!.list).toEqual(expected);
@@ -159,12 +164,15 @@ describe('POST /query/trend-all', () => {
     const before = (await trendAll({ period: '1m' })).body.data!;
     expect((await trendAll({ period: '1m' })).body.data!.xirr).toBe(before.xirr);
     // A cash dividend of C with ex-date D5: more money back, a higher return.
-    await s.t.app.db.execute(sql`insert into dividend_payment (customer_id, fund_code, ex_date, base_shares, cash_per_share, amount, method, pay_date, created_at)
+    await s.t.app.db
+      .execute(sql`insert into dividend_payment (customer_id, fund_code, ex_date, base_shares, cash_per_share, amount, method, pay_date, created_at)
       values (${s.customerId}::uuid, ${FUNDS.C}, ${TODAY}, 1000, 0.5, 500.00, '1', ${TODAY}, now())`);
     try {
       const after = (await trendAll({ period: '1m' })).body.data!;
       expect(Number(after.xirr)).toBeGreaterThan(Number(before.xirr));
-      expect(Number(after.xirrByFund.find((f) => f.fundCode === FUNDS.C)!.xirr)).toBeGreaterThan(Number(before.xirrByFund.find((f) => f.fundCode === FUNDS.C)!.xirr));
+      expect(Number(after.xirrByFund.find((f) => f.fundCode === FUNDS.C)!.xirr)).toBeGreaterThan(
+        Number(before.xirrByFund.find((f) => f.fundCode === FUNDS.C)!.xirr),
+      );
     } finally {
       await s.t.app.db.execute(sql`delete from dividend_payment where customer_id = ${s.customerId}::uuid and fund_code = ${FUNDS.C}`);
     }
@@ -284,8 +292,13 @@ describe('POST /query/income-bill', () => {
       select fund_code as "fundCode", method, amount::text as amount, reinvest_shares::text as "reinvestShares"
       from dividend_payment where customer_id = ${s.customerId}::uuid order by fund_code`);
     // B (000288) reinvests, A (000512) pays cash.
-    expect(payments.map((p) => [p.fundCode, p.method])).toEqual([[FUNDS.B, '0'], [FUNDS.A, '1']]);
-    expect(november.dividends.map(({ fundCode, method, amount, reinvestShares }) => ({ fundCode, method, amount, reinvestShares }))).toEqual(payments);
+    expect(payments.map((p) => [p.fundCode, p.method])).toEqual([
+      [FUNDS.B, '0'],
+      [FUNDS.A, '1'],
+    ]);
+    expect(
+      november.dividends.map(({ fundCode, method, amount, reinvestShares }) => ({ fundCode, method, amount, reinvestShares })),
+    ).toEqual(payments);
     const [monthIncome] = await query<{ v: string }>(sql`
       select sum(income)::text as v from daily_income where customer_id = ${s.customerId}::uuid and income_date >= '2026-11-01'`);
     const [redeemed] = await query<{ v: string }>(sql`

@@ -1,9 +1,9 @@
 import type { BonusRecord, TradeOrderDetailResponse, TradeOrderView, TradeRecordItem } from '@fund-direct/domain/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInject } from '../../test-support/test-app.ts';
-import { get, post } from '../trading/trading.test-support.ts';
-import { buildScenario, DAYS, FUNDS, type Scenario } from './history-scenario.test-support.ts';
+import { signedInject } from '../../../test/support/test-app.ts';
+import { get, post } from '../../../test/modules/trading/trading.test-support.ts';
+import { buildScenario, DAYS, FUNDS, type Scenario } from '../../../test/modules/assets/history-scenario.test-support.ts';
 
 let s: Scenario;
 beforeAll(async () => {
@@ -25,7 +25,17 @@ describe('the scenario', () => {
     const rows = await s.t.database.query<{ business_code: string; status: string }>(
       sql`select business_code, status from trade_order where customer_id = ${s.customerId}::uuid order by placed_at`,
     );
-    expect(rows.map((r) => `${r.business_code}:${r.status}`)).toEqual(['022:1', '022:1', '022:1', '024:1', '022:1', '029:1', '036:1', '022:4', '022:9']);
+    expect(rows.map((r) => `${r.business_code}:${r.status}`)).toEqual([
+      '022:1',
+      '022:1',
+      '022:1',
+      '024:1',
+      '022:1',
+      '029:1',
+      '036:1',
+      '022:4',
+      '022:9',
+    ]);
   });
 });
 
@@ -59,7 +69,13 @@ describe('POST /query/trade-record, ds (applications)', () => {
         c.confirm_date::text as "confirmDate", c.arrival_date::text as "arrivalDate"
       from trade_confirmation c join trade_order o on o.id = c.order_id where o.order_no = ${s.orders.convertBC}`);
     expect(body.data!.list).toHaveLength(1);
-    expect(body.data!.list[0]!.confirmation).toEqual({ recordCode: '13', businessName: '基金转换', fundCode: FUNDS.B, fundName: '沣泽稳健收益债券A', ...row });
+    expect(body.data!.list[0]!.confirmation).toEqual({
+      recordCode: '13',
+      businessName: '基金转换',
+      fundCode: FUNDS.B,
+      fundName: '沣泽稳健收益债券A',
+      ...row,
+    });
     expect(body.data!.list[0]!.order).toMatchObject({ targetFundCode: FUNDS.C, shares: '1000.00' });
   });
 
@@ -91,13 +107,26 @@ describe('POST /query/trade-record, dc (confirmations)', () => {
     // D4's dividends (B then A by the time they were written), then the D3 conversion confirmed on D4…
     const dates = body.data!.list.map((item) => item.confirmation!.confirmDate);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(orderNos(body.data!).filter((no) => !no.startsWith('74:'))).toEqual([o.convertBC, o.bonusB, o.buyC, o.redeemA, o.buyM, o.buyB, o.buyA]);
+    expect(orderNos(body.data!).filter((no) => !no.startsWith('74:'))).toEqual([
+      o.convertBC,
+      o.bonusB,
+      o.buyC,
+      o.redeemA,
+      o.buyM,
+      o.buyB,
+      o.buyA,
+    ]);
     expect(body.data!.list.every((item) => item.confirmation !== null)).toBe(true);
   });
 
   it('shows a dividend as record code 74: cash arrives on the pay date, reinvestment brings shares at the ex-date NAV', async () => {
     const { body } = await records({ kind: 'dc', recordCodes: ['74'] });
-    const payments = await s.t.database.query<{ fund_code: string; amount: string; reinvest_nav: string | null; reinvest_shares: string | null }>(sql`
+    const payments = await s.t.database.query<{
+      fund_code: string;
+      amount: string;
+      reinvest_nav: string | null;
+      reinvest_shares: string | null;
+    }>(sql`
       select fund_code, amount::text as amount, reinvest_nav::text as reinvest_nav, reinvest_shares::text as reinvest_shares
       from dividend_payment where customer_id = ${s.customerId}::uuid order by fund_code`);
     const byFund = new Map(body.data!.list.map((item) => [item.confirmation!.fundCode, item]));
@@ -105,9 +134,26 @@ describe('POST /query/trade-record, dc (confirmations)', () => {
     const [reinvested, cash] = payments;
     expect(byFund.get(FUNDS.A)).toEqual({
       order: null,
-      confirmation: { recordCode: '74', businessName: '分红', fundCode: FUNDS.A, fundName: '沣泽价值精选混合A', nav: null, fee: '0.00', sharesIn: null, sharesOut: null, amount: cash!.amount, confirmDate: DAYS.D4, arrivalDate: DAYS.D5 },
+      confirmation: {
+        recordCode: '74',
+        businessName: '分红',
+        fundCode: FUNDS.A,
+        fundName: '沣泽价值精选混合A',
+        nav: null,
+        fee: '0.00',
+        sharesIn: null,
+        sharesOut: null,
+        amount: cash!.amount,
+        confirmDate: DAYS.D4,
+        arrivalDate: DAYS.D5,
+      },
     });
-    expect(byFund.get(FUNDS.B)!.confirmation).toMatchObject({ nav: reinvested!.reinvest_nav, sharesIn: reinvested!.reinvest_shares, amount: reinvested!.amount, arrivalDate: null });
+    expect(byFund.get(FUNDS.B)!.confirmation).toMatchObject({
+      nav: reinvested!.reinvest_nav,
+      sharesIn: reinvested!.reinvest_shares,
+      amount: reinvested!.amount,
+      arrivalDate: null,
+    });
   });
 
   it('filters confirmations like orders, dates by confirmation date', async () => {
@@ -148,7 +194,9 @@ describe('scoping and validation', () => {
     const dc = (await records({ kind: 'dc', recordCodes: ['74'] }, s.otherToken)).body.data!;
     expect(dc.list.map((item) => item.confirmation!.fundCode)).toEqual([FUNDS.A]);
     expect((await post<{ list: unknown[] }>(s.t.app, '/api/query/to-be-confirmed', s.otherToken, {})).body.data!.list).toEqual([]);
-    expect((await get<{ list: unknown[] }>(s.t.app, '/api/query/bonus-records', s.otherToken, { fundCode: FUNDS.B })).body.data!.list).toEqual([]);
+    expect(
+      (await get<{ list: unknown[] }>(s.t.app, '/api/query/bonus-records', s.otherToken, { fundCode: FUNDS.B })).body.data!.list,
+    ).toEqual([]);
   });
 
   it('refuses bad filters with a message naming them', async () => {
@@ -157,7 +205,10 @@ describe('scoping and validation', () => {
     expect((await records({ status: '7' })).body).toMatchObject({ code: '1001', msg: '状态不正确' });
     expect((await records({ pageSize: 101 })).body).toMatchObject({ code: '1001', msg: '每页条数不能超过100' });
     expect((await records({ startDate: '2026/11/01' })).body).toMatchObject({ code: '1001', msg: '日期格式应为YYYY-MM-DD' });
-    expect((await get(s.t.app, '/api/query/bonus-records', s.token, { fundCode: 'abc' })).body).toMatchObject({ code: '1001', msg: '基金代码必须是6位数字' });
+    expect((await get(s.t.app, '/api/query/bonus-records', s.token, { fundCode: 'abc' })).body).toMatchObject({
+      code: '1001',
+      msg: '基金代码必须是6位数字',
+    });
   });
 
   it('answers 401 without a session', async () => {

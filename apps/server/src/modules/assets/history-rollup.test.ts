@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 // The income rollups (0013_assets_history.sql) must equal daily_income summed, whatever is done
 // to daily_income.
@@ -18,7 +18,9 @@ const run = (statement: ReturnType<typeof sql>) => t.database.db.execute(stateme
 
 async function rollups() {
   const [days, months] = await Promise.all([
-    t.database.query('select customer_id, income_date::text as d, income::text, market_value::text as mv, holdings from income_day_total order by 1, 2'),
+    t.database.query(
+      'select customer_id, income_date::text as d, income::text, market_value::text as mv, holdings from income_day_total order by 1, 2',
+    ),
     t.database.query('select customer_id, fund_code, month::text as m, income::text, days from income_month_fund order by 1, 2, 3'),
   ]);
   return { days, months };
@@ -26,9 +28,11 @@ async function rollups() {
 
 async function summedFromDailyIncome() {
   const [days, months] = await Promise.all([
-    t.database.query(`select customer_id, income_date::text as d, sum(income)::text as income, sum(market_value)::text as mv, count(*)::int as holdings
+    t.database
+      .query(`select customer_id, income_date::text as d, sum(income)::text as income, sum(market_value)::text as mv, count(*)::int as holdings
       from daily_income group by 1, 2 order by 1, 2`),
-    t.database.query(`select customer_id, fund_code, date_trunc('month', income_date)::date::text as m, sum(income)::text as income, count(*)::int as days
+    t.database
+      .query(`select customer_id, fund_code, date_trunc('month', income_date)::date::text as m, sum(income)::text as income, count(*)::int as days
       from daily_income group by 1, 2, 3 order by 1, 2, 3`),
   ]);
   return { days, months };
@@ -58,7 +62,9 @@ describe('income rollups', () => {
   });
 
   it('follow updates and deletes, and drop a day or month with no rows left', async () => {
-    await run(sql`update daily_income set income = income + 0.07, market_value = market_value * 2 where customer_id = ${x}::uuid and fund_code = '000288'`);
+    await run(
+      sql`update daily_income set income = income + 0.07, market_value = market_value * 2 where customer_id = ${x}::uuid and fund_code = '000288'`,
+    );
     await run(sql`delete from daily_income where customer_id = ${y}::uuid and income_date >= '2026-02-01'`);
     await run(sql`delete from daily_income where customer_id = ${x}::uuid and fund_code = '000512' and income_date < '2026-02-01'`);
     const after = await rollups();

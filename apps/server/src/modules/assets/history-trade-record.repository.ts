@@ -1,10 +1,10 @@
 import type { TradeRecordRequest } from '@fund-direct/domain/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
-import { rowsOf } from '../fund/rows.ts';
-import type { OrderRow } from '../trading/order.repository.ts';
+import { rowsOf } from '../../db/rows.ts';
+import type { OrderRow } from '../trading/order-columns.public.ts';
 import { inCodes } from './history-sql.ts';
-import { ORDER_VIEW_COLUMNS, orderViewJoins, toOrderRow } from '../trading/order-columns.ts';
+import { ORDER_VIEW_COLUMNS, orderViewJoins, toOrderRow } from '../trading/order-columns.public.ts';
 
 export const DIVIDEND_RECORD_CODE = '74';
 
@@ -38,7 +38,8 @@ export interface TradeRecordPage {
   rows: TradeRecordRow[];
 }
 
-const CONFIRMATION_COLUMNS = sql.raw(`c.order_id as "cOrderId", c.nav::text as "cNav", c.fee::text as "cFee", c.shares_in::text as "cSharesIn",
+const CONFIRMATION_COLUMNS =
+  sql.raw(`c.order_id as "cOrderId", c.nav::text as "cNav", c.fee::text as "cFee", c.shares_in::text as "cSharesIn",
     c.shares_out::text as "cSharesOut", c.amount::text as "cAmount", c.confirm_date::text as "cConfirmDate", c.arrival_date::text as "cArrivalDate"`);
 
 // Filters on an order (o): business type by §4 record code, status, fund (either side of a
@@ -54,7 +55,8 @@ function orderFilters(filters: TradeRecordRequest, dateColumn: SQL): SQL {
 }
 
 function dividendFilters(filters: TradeRecordRequest): SQL {
-  const wanted = (filters.recordCodes.length === 0 || filters.recordCodes.includes(DIVIDEND_RECORD_CODE)) && (!filters.status || filters.status === '1');
+  const wanted =
+    (filters.recordCodes.length === 0 || filters.recordCodes.includes(DIVIDEND_RECORD_CODE)) && (!filters.status || filters.status === '1');
   if (!wanted) return sql` and false`;
   const parts: SQL[] = [];
   if (filters.fundCode) parts.push(sql`d.fund_code = ${filters.fundCode}`);

@@ -1,8 +1,8 @@
 import { RECORD_CODES, TRADE_BUSINESS_CODES, type RecordCode, type TradeBusinessCode } from '@fund-direct/domain/codes';
 import type { BonusRecord, TradeOrderView, TradeRecordItem, TradeRecordRequest } from '@fund-direct/domain/contracts';
-import type { OrderRow } from '../trading/order.repository.ts';
-import { toOrderView } from '../trading/order-view.ts';
-import type { TradingDeps } from '../trading/trade-context.ts';
+import type { OrderRow } from '../trading/order-columns.public.ts';
+import { toOrderView } from '../trading/trading.public.ts';
+import type { TradingDeps } from '../trading/trading.public.ts';
 import {
   bonusRecords,
   confirmationRecordPage,
@@ -17,7 +17,10 @@ type Confirmation = NonNullable<TradeRecordItem['confirmation']>;
 const ZERO_FEE = '0.00';
 
 function recordName(recordCode: string, businessCode: string | null): string {
-  return RECORD_CODES[recordCode as RecordCode] ?? (businessCode ? (TRADE_BUSINESS_CODES[businessCode as TradeBusinessCode] ?? businessCode) : recordCode);
+  return (
+    RECORD_CODES[recordCode as RecordCode] ??
+    (businessCode ? (TRADE_BUSINESS_CODES[businessCode as TradeBusinessCode] ?? businessCode) : recordCode)
+  );
 }
 
 function orderConfirmation(row: OrderRow & TradeRecordRow): Confirmation | null {
@@ -63,7 +66,10 @@ function toItem(deps: TradingDeps, now: Date, row: TradeRecordRow): TradeRecordI
 
 // POST /query/trade-record: ds (applications) or dc (confirmations and dividends), one page.
 export async function tradeRecords(deps: TradingDeps, customerId: string, request: TradeRecordRequest) {
-  const page = request.kind === 'ds' ? await orderRecordPage(deps.db, customerId, request) : await confirmationRecordPage(deps.db, customerId, request);
+  const page =
+    request.kind === 'ds'
+      ? await orderRecordPage(deps.db, customerId, request)
+      : await confirmationRecordPage(deps.db, customerId, request);
   const now = deps.now();
   return { list: page.rows.map((row) => toItem(deps, now, row)), total: page.total, pageNum: request.pageNum, pageSize: request.pageSize };
 }
@@ -75,6 +81,10 @@ export async function toBeConfirmed(deps: TradingDeps, customerId: string): Prom
 }
 
 // GET /query/bonus-records.
-export async function bonusRecordList(deps: TradingDeps, customerId: string, fundCode: string | undefined): Promise<{ list: BonusRecord[] }> {
+export async function bonusRecordList(
+  deps: TradingDeps,
+  customerId: string,
+  fundCode: string | undefined,
+): Promise<{ list: BonusRecord[] }> {
   return { list: await bonusRecords(deps.db, customerId, fundCode) };
 }

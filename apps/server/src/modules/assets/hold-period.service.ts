@@ -5,7 +5,7 @@ import { tierForHoldingDays, toDecimal } from '@fund-direct/domain/money';
 import { holdingDays } from '@fund-direct/domain/trade';
 import { addDays } from '@fund-direct/domain/yield';
 import type { z } from 'zod';
-import { findFundRules, redemptionTiers, type RedemptionTierRow } from '../trading/trading.repository.ts';
+import { findFundRules, redemptionTiers, type RedemptionTierRow } from '../trading/trading.public.ts';
 import type { AssetsDeps } from './assets-deps.ts';
 import { openLotsOf, type LotRow } from './holdings.repository.ts';
 

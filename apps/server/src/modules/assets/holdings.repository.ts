@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
-import { AMOUNT_ORDER_CODES, CONVERT_CODES, REDEEM_CODES, codeList } from '../ta/ta-step.ts';
-import { jsonColumn, rowsOf } from '../fund/rows.ts';
-import { sqlExactDiv } from '../ta/sql-rounding.ts';
+import { AMOUNT_ORDER_CODES, CONVERT_CODES, REDEEM_CODES, codeList, sqlExactDiv } from '../ta/ta-sql.public.ts';
+import { jsonColumn, rowsOf } from '../../db/rows.ts';
 
 // Rates leave as decimal fractions with 4 places ("0.0123" = 1.23 %), what the §5 percentage shows.
 export const RATE_PLACES = 4;
@@ -146,7 +145,11 @@ const IN_TRANSIT_CODES = codeList([...AMOUNT_ORDER_CODES, ...REDEEM_CODES, ...CO
 const SHARE_ORDER_CODES = codeList([...REDEEM_CODES, ...CONVERT_CODES]);
 
 // Pending (status 9) money and share orders, newest first; a dividend-method change moves neither.
-export async function pendingOrders(db: DbExecutor, customerId: string, options: { sharesOnly?: boolean; fundCode?: string } = {}): Promise<PendingOrderRow[]> {
+export async function pendingOrders(
+  db: DbExecutor,
+  customerId: string,
+  options: { sharesOnly?: boolean; fundCode?: string } = {},
+): Promise<PendingOrderRow[]> {
   const codes = sql.raw(options.sharesOnly ? SHARE_ORDER_CODES : IN_TRANSIT_CODES);
   const fund = options.fundCode ? sql`and o.fund_code = ${options.fundCode}` : sql``;
   const rows = await rowsOf<PendingOrderRow>(

@@ -12,9 +12,17 @@ import type {
 import { MoneyDecimal, isPositive, sumMoney, toDecimal, toMoneyString } from '@fund-direct/domain/money';
 import { holdingDays, isBeforeCancelDeadline, isCancellableKind, orderDates } from '@fund-direct/domain/trade';
 import type { z } from 'zod';
-import { AMOUNT_ORDER_CODES } from '../ta/ta-step.ts';
+import { AMOUNT_ORDER_CODES } from '../ta/ta-sql.public.ts';
 import { todayOf, type AssetsDeps } from './assets-deps.ts';
-import { RATE_PLACES, holdingFigures, holdingStart, lastDayIncome, pendingOrders, type HoldingFigures, type PendingOrderRow } from './holdings.repository.ts';
+import {
+  RATE_PLACES,
+  holdingFigures,
+  holdingStart,
+  lastDayIncome,
+  pendingOrders,
+  type HoldingFigures,
+  type PendingOrderRow,
+} from './holdings.repository.ts';
 
 function rateOf(numerator: MoneyDecimal, denominator: MoneyDecimal): string | null {
   if (denominator.isZero()) return null;
@@ -52,7 +60,9 @@ function toHoldingItem(row: HoldingFigures): HoldingItem {
 
 // The money of pending purchases that has left the customer (a remittance still awaited has not).
 function inTransitAmount(rows: readonly PendingOrderRow[]): MoneyDecimal {
-  return sumMoney(rows.filter((r) => isAmountOrder(r.businessCode) && r.amount !== null && r.paymentStatus !== 'awaiting').map((r) => r.amount as string));
+  return sumMoney(
+    rows.filter((r) => isAmountOrder(r.businessCode) && r.amount !== null && r.paymentStatus !== 'awaiting').map((r) => r.amount as string),
+  );
 }
 
 // The held market value by fund type (the totals come with the rows), largest first.
@@ -61,13 +71,28 @@ function splitByFundType(figures: readonly HoldingFigures[], heldMarketValue: st
   for (const row of figures) if (isPositive(row.shares)) byType.set(row.fundType, row.typeMarketValue);
   const total = toDecimal(heldMarketValue);
   return [...byType.entries()]
-    .map(([fundType, value]) => ({ fundType, fundTypeName: fundTypeName(fundType), marketValue: value, ratio: rateOf(toDecimal(value), total) ?? '0.0000' }))
+    .map(([fundType, value]) => ({
+      fundType,
+      fundTypeName: fundTypeName(fundType),
+      marketValue: value,
+      ratio: rateOf(toDecimal(value), total) ?? '0.0000',
+    }))
     .sort((a, b) => toDecimal(b.marketValue).comparedTo(a.marketValue));
 }
 
-const NO_TOTALS: HoldingFigures['totals'] = { marketValue: '0.00', yesterdayIncome: '0.00', holdingIncome: '0.00', heldMarketValue: '0.00', cumulativeIncome: '0.00' };
+const NO_TOTALS: HoldingFigures['totals'] = {
+  marketValue: '0.00',
+  yesterdayIncome: '0.00',
+  holdingIncome: '0.00',
+  heldMarketValue: '0.00',
+  cumulativeIncome: '0.00',
+};
 
-export function shareInfoFrom(figures: readonly HoldingFigures[], pending: readonly PendingOrderRow[], firstflag: '0' | '1'): ShareInfoResponse {
+export function shareInfoFrom(
+  figures: readonly HoldingFigures[],
+  pending: readonly PendingOrderRow[],
+  firstflag: '0' | '1',
+): ShareInfoResponse {
   const all = figures.map(toHoldingItem);
   const totals = figures[0]?.totals ?? NO_TOTALS;
   const transit = inTransitAmount(pending);
@@ -81,7 +106,11 @@ export function shareInfoFrom(figures: readonly HoldingFigures[], pending: reado
     // Emptied holdings keep the income they made.
     cumulativeIncome: totals.cumulativeIncome,
   };
-  return { summary, list: firstflag === '1' ? all.filter((item) => isPositive(item.shares)) : all, split: splitByFundType(figures, totals.heldMarketValue) };
+  return {
+    summary,
+    list: firstflag === '1' ? all.filter((item) => isPositive(item.shares)) : all,
+    split: splitByFundType(figures, totals.heldMarketValue),
+  };
 }
 
 // GET /query/share-info

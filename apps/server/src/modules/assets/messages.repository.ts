@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
-import { jsonColumn, rowsOf } from '../fund/rows.ts';
+import { jsonColumn, rowsOf } from '../../db/rows.ts';
 
 export type MessageStateCode = '0' | '1' | '2';
 
@@ -103,7 +103,13 @@ export async function messagePage(db: DbExecutor, customerId: string, since: Dat
   return { rows: row ? jsonColumn(row.rows) : [], unread: row?.unread ?? 0 };
 }
 
-export async function upsertMessageState(db: DbExecutor, customerId: string, messageId: string, state: '1' | '2', now: Date): Promise<void> {
+export async function upsertMessageState(
+  db: DbExecutor,
+  customerId: string,
+  messageId: string,
+  state: '1' | '2',
+  now: Date,
+): Promise<void> {
   // A deleted message stays deleted: reading it again does not bring it back.
   await db.execute(sql`
     insert into message_state (customer_id, message_id, state, updated_at)

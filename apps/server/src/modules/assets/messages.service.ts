@@ -45,7 +45,9 @@ function orderMessage(row: OrderMessageRow): MessageItem {
   return {
     id: orderMessageId(row),
     title: confirmed ? `${name}确认成功` : `${name}失败`,
-    content: confirmed ? confirmedText(row, name) : `您于${row.tradeDate}提交的${row.fundName}${name}申请未能确认${row.failReason ? `：${row.failReason}` : ''}。`,
+    content: confirmed
+      ? confirmedText(row, name)
+      : `您于${row.tradeDate}提交的${row.fundName}${name}申请未能确认${row.failReason ? `：${row.failReason}` : ''}。`,
     state: row.state ?? '0',
     createdAt: isoOf(row.at),
     orderNo: row.orderNo,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
-import { jsonColumn, rowsOf } from '../fund/rows.ts';
+import { jsonColumn, rowsOf } from '../../db/rows.ts';
 
 export interface CustomerTodoFacts {
   riskability: string | null;

@@ -27,7 +27,9 @@ function expiryTodos(facts: CustomerTodoFacts, today: string, now: Date): TodoIt
       id: `risk_expired:${facts.riskinvalidate ?? 'flag'}`,
       kind: 'risk_expired',
       title: '风险测评已过期',
-      content: riskDate ? `您的风险承受能力评测已于${riskDate}到期，请重新评测后再进行交易。` : '您的风险承受能力评测已过期，请重新评测后再进行交易。',
+      content: riskDate
+        ? `您的风险承受能力评测已于${riskDate}到期，请重新评测后再进行交易。`
+        : '您的风险承受能力评测已过期，请重新评测后再进行交易。',
       path: ROUTE_PATHS.risk,
       date: riskDate,
     });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
-import { rowsOf } from '../fund/rows.ts';
-import { AMOUNT_ORDER_CODES, CONVERT_CODES, REDEEM_CODES, codeList } from '../ta/ta-step.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { AMOUNT_ORDER_CODES, CONVERT_CODES, REDEEM_CODES, codeList } from '../ta/ta-sql.public.ts';
 
 export interface NavRow {
   date: string;

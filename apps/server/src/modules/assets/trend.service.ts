@@ -4,7 +4,7 @@ import { AppError } from '@fund-direct/domain/errors';
 import { toMoneyString } from '@fund-direct/domain/money';
 import { incomePeriodStart } from '@fund-direct/domain/assets';
 import { addDays, addMonths } from '@fund-direct/domain/yield';
-import { findFundRules } from '../trading/trading.repository.ts';
+import { findFundRules } from '../trading/trading.public.ts';
 import { todayOf, type AssetsDeps } from './assets-deps.ts';
 import { holdingStart } from './holdings.repository.ts';
 import { incomeLine, navLine, tradePoints } from './trend.repository.ts';
@@ -12,7 +12,8 @@ import { incomeLine, navLine, tradePoints } from './trend.repository.ts';
 // The dividend business code the trade points use for reinvested dividends.
 const REINVEST_CODE = '043';
 
-const pointName = (code: string) => (code === REINVEST_CODE ? DIVIDEND_TYPES['0'] : (TRADE_BUSINESS_CODES[code as TradeBusinessCode] ?? code));
+const pointName = (code: string) =>
+  code === REINVEST_CODE ? DIVIDEND_TYPES['0'] : (TRADE_BUSINESS_CODES[code as TradeBusinessCode] ?? code);
 
 // POST /query/trend: one holding's NAV line with the customer's buy and sell points and its income,
 // on the days after the period's start (as the income pages count periods); 'all' starts with the

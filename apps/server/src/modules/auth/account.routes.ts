@@ -8,13 +8,13 @@ import {
   type SessionItem,
 } from '@fund-direct/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import type { SessionRow } from '../../db/schema/session.ts';
 import { ok, okEnvelope } from '../../plugins/envelope.ts';
 import { currentCustomerId, requireCustomer } from '../../plugins/session.ts';
 import { authDepsOf, metaOf } from './auth-deps.ts';
 import { insertAuthEvent } from './auth-event.repository.ts';
 import { organisationInfoOf, userInfoOf } from './user-info.service.ts';
+import type { ZodTypeProvider } from '../../plugins/zod-validation.ts';
 
 function toSessionItem(row: SessionRow, currentId: string | undefined): SessionItem {
   return {
@@ -27,7 +27,8 @@ function toSessionItem(row: SessionRow, currentId: string | undefined): SessionI
   };
 }
 
-export async function accountRoutes(api: FastifyInstance): Promise<void> {
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = authDepsOf(api);
 
   // §3/§4: the signed-in customer's user info.
@@ -37,25 +38,37 @@ export async function accountRoutes(api: FastifyInstance): Promise<void> {
 
   api.post(
     '/account/organisation-info',
-    { preHandler: requireCustomer, schema: { body: organisationInfoRequest, response: { 200: okEnvelope(userInfo) } } },
+    {
+      preHandler: requireCustomer,
+      config: { owns: { clientid: 'customer' } },
+      schema: { body: organisationInfoRequest, response: { 200: okEnvelope(userInfo) } },
+    },
     async (request) => {
-      const body = request.body as z.infer<typeof organisationInfoRequest>;
+      const body = request.body;
       return ok(await organisationInfoOf(deps, currentCustomerId(request), body.clientid));
     },
   );
 
   // Issue 3: sessions are listed and revocable.
-  api.get('/account/sessions', { preHandler: requireCustomer, schema: { response: { 200: okEnvelope(sessionListResponse) } } }, async (request) => {
-    const rows = await deps.sessions.listFor(currentCustomerId(request));
-    return ok(rows.map((row) => toSessionItem(row, request.session?.id)));
-  });
+  api.get(
+    '/account/sessions',
+    { preHandler: requireCustomer, schema: { response: { 200: okEnvelope(sessionListResponse) } } },
+    async (request) => {
+      const rows = await deps.sessions.listFor(currentCustomerId(request));
+      return ok(rows.map((row) => toSessionItem(row, request.session?.id)));
+    },
+  );
 
   api.post(
     '/account/sessions/revoke',
-    { preHandler: requireCustomer, schema: { body: revokeSessionRequest, response: { 200: okEnvelope(emptyResponse) } } },
+    {
+      preHandler: requireCustomer,
+      config: { owns: { sessionId: 'session' } },
+      schema: { body: revokeSessionRequest, response: { 200: okEnvelope(emptyResponse) } },
+    },
     async (request) => {
       const customerId = currentCustomerId(request);
-      const body = request.body as z.infer<typeof revokeSessionRequest>;
+      const body = request.body;
       let revoked: number;
       if ('sessionId' in body) {
         const own = (await deps.sessions.listFor(customerId)).some((row) => row.id === body.sessionId);
@@ -64,7 +77,13 @@ export async function accountRoutes(api: FastifyInstance): Promise<void> {
       } else {
         revoked = await deps.sessions.revokeAllFor(customerId, request.session?.id);
       }
-      await insertAuthEvent(deps.db, { type: 'session-revoked', at: deps.now(), customerId, detail: `count=${revoked}`, ...metaOf(request) });
+      await insertAuthEvent(deps.db, {
+        type: 'session-revoked',
+        at: deps.now(),
+        customerId,
+        detail: `count=${revoked}`,
+        ...metaOf(request),
+      });
       return ok({});
     },
   );

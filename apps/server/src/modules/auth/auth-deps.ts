@@ -2,9 +2,10 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { Database } from '../../db/database.ts';
 import type { FieldCipher } from '../../security/field-cipher.ts';
 import type { SessionStore } from '../session/session.service.ts';
-import { codeServicesOf } from '../serve/serve-context.ts';
+import { codeServicesOf } from '../serve/serve.public.ts';
 import type { ImageCodeService } from '../serve/image-code.service.ts';
 import type { SmsCodeService } from '../serve/sms-code.service.ts';
+import type { SmsSender } from '../serve/serve.public.ts';
 import { createPasswordHasher, PRODUCTION_LOG_N, type PasswordHasher } from './password-hasher.ts';
 
 export interface AuthDeps {
@@ -13,6 +14,8 @@ export interface AuthDeps {
   hasher: PasswordHasher;
   images: ImageCodeService;
   sms: SmsCodeService;
+  // Notices that are not codes (e.g. the lock notice of issue 16).
+  sender: SmsSender;
   sessions: SessionStore;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -21,7 +24,12 @@ export interface AuthDeps {
 export interface RequestMeta {
   ip: string;
   userAgent: string | null;
+  // Issue 16: an optional device id (DEVICE_ID_HEADER) makes a source of its own for the login failure counters.
+  deviceId?: string | null;
 }
+
+export const DEVICE_ID_HEADER = 'x-device-id';
+const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 // Tests run scrypt at 2^14 so that a suite of logins stays quick; every other environment uses 2^17.
 // Stored hashes carry their cost, so either kind verifies anywhere.
@@ -48,6 +56,7 @@ export function authDepsOf(app: FastifyInstance): AuthDeps {
     hasher: passwordHasherFor(app.config.nodeEnv),
     images: codes.images,
     sms: codes.sms,
+    sender: codes.sender,
     sessions: app.sessionStore,
     now: () => app.now(),
     log: app.log,
@@ -56,5 +65,10 @@ export function authDepsOf(app: FastifyInstance): AuthDeps {
 
 export function metaOf(request: FastifyRequest): RequestMeta {
   const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent.slice(0, 300) : null };
+  const device = request.headers[DEVICE_ID_HEADER];
+  return {
+    ip: request.ip,
+    userAgent: typeof agent === 'string' ? agent.slice(0, 300) : null,
+    deviceId: typeof device === 'string' && DEVICE_ID.test(device) ? device : null,
+  };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERRORS, AUTH_TEXT, type SessionItem } from '@fund-direct/domain/contracts';
-import { createTestApp, encryptFor, signedInject, type TestApp } from '../../test-support/test-app.ts';
-import { envelope, newImageCode, passwordLogin, registerCustomer, smsCode, tokenOf } from './auth.test-support.ts';
+import { createTestApp, encryptFor, signedInject, type TestApp } from '../../../test/support/test-app.ts';
+import { envelope, newImageCode, passwordLogin, registerCustomer, smsCode, tokenOf } from '../../../test/modules/auth/auth.test-support.ts';
 
 describe('passwords, logout and sessions', () => {
   let t: TestApp;
@@ -18,7 +18,11 @@ describe('passwords, logout and sessions', () => {
     const oldToken = await tokenOf(await registerCustomer(t.app, mobile, 'First2025a'));
     advance(61_000);
     const code = await smsCode(t.app, mobile, 'reset');
-    const verify = await signedInject(t.app, { method: 'POST', url: '/api/serve/mobile-code/verify', body: { mobile, purpose: 'reset', smsCode: code } });
+    const verify = await signedInject(t.app, {
+      method: 'POST',
+      url: '/api/serve/mobile-code/verify',
+      body: { mobile, purpose: 'reset', smsCode: code },
+    });
     const ticket = envelope<{ ticket: string }>(verify).data!.ticket;
     const reset = async (password: string, confirm = password) =>
       envelope(
@@ -60,13 +64,23 @@ describe('passwords, logout and sessions', () => {
           body: { oldPassword: await encryptFor(t.app, oldPassword), newPassword: await encryptFor(t.app, newPassword) },
         }),
       );
-    expect(await change('Wrong2025a', 'Next2025ab')).toMatchObject({ code: AUTH_ERRORS.PASSWORD_WRONG.code, msg: AUTH_TEXT.oldPasswordWrong(4) });
+    expect(await change('Wrong2025a', 'Next2025ab')).toMatchObject({
+      code: AUTH_ERRORS.PASSWORD_WRONG.code,
+      msg: AUTH_TEXT.oldPasswordWrong(4),
+    });
     expect(await change('First2025a', 'First2025a')).toMatchObject({ msg: AUTH_TEXT.samePassword });
     expect(await change('First2025a', 'Next2025ab')).toMatchObject({ code: '0000', msg: AUTH_TEXT.passwordChanged });
     expect((await me(current)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
     const check = async (password: string) =>
-      envelope(await signedInject(t.app, { method: 'POST', url: '/api/account/check-password', token: current, body: { password: await encryptFor(t.app, password) } }));
+      envelope(
+        await signedInject(t.app, {
+          method: 'POST',
+          url: '/api/account/check-password',
+          token: current,
+          body: { password: await encryptFor(t.app, password) },
+        }),
+      );
     expect(await check('Next2025ab')).toMatchObject({ code: '0000', data: { valid: true } });
     expect(await check('First2025a')).toMatchObject({ code: AUTH_ERRORS.PASSWORD_WRONG.code, msg: AUTH_TEXT.passwordWrong(4) });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERRORS, AUTH_TEXT, type UserInfo } from '@fund-direct/domain/contracts';
-import { createTestApp, encryptFor, signedInject, type TestApp } from '../../test-support/test-app.ts';
-import { envelope, readOutbox, registerCustomer, sendSms, smsCode } from './auth.test-support.ts';
+import { createTestApp, encryptFor, signedInject, type TestApp } from '../../../test/support/test-app.ts';
+import { envelope, readOutbox, registerCustomer, sendSms, smsCode } from '../../../test/modules/auth/auth.test-support.ts';
 
 describe('registration', () => {
   let t: TestApp;
@@ -25,7 +25,9 @@ describe('registration', () => {
     expect(body.msg).toBe(AUTH_TEXT.registerSucceeded);
     expect(body.data?.isEnterprise).toBe(0);
     expect(body.data?.accesstoken).toMatch(/^[\w-]{43}$/);
-    const info = envelope<UserInfo>(await signedInject(t.app, { method: 'GET', url: '/api/account/user-info', token: body.data!.accesstoken }));
+    const info = envelope<UserInfo>(
+      await signedInject(t.app, { method: 'GET', url: '/api/account/user-info', token: body.data!.accesstoken }),
+    );
     expect(info.data).toMatchObject({ mobileno: '13912340001', custbelongto: '0', custtype: '1', isEnterprise: 0, tradeLockState: '0' });
     expect(info.data?.clientid).toBe(body.data?.clientid);
     expect((await registerState('13912340001')).data).toEqual({ registered: true });
@@ -60,8 +62,14 @@ describe('registration', () => {
     const pw = await encryptFor(t.app, 'Fund2025ab');
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ mobile: '12345', smsCode: '123456', password: pw, confirmPassword: pw, agreed: true }, '手机号'],
-      [{ mobile: '13912340003', smsCode: '123456', password: await encryptFor(t.app, 'abcdefgh'), confirmPassword: pw, agreed: true }, '8-20位'],
-      [{ mobile: '13912340003', smsCode: '123456', password: pw, confirmPassword: await encryptFor(t.app, 'Fund2025ac'), agreed: true }, AUTH_TEXT.passwordMismatch],
+      [
+        { mobile: '13912340003', smsCode: '123456', password: await encryptFor(t.app, 'abcdefgh'), confirmPassword: pw, agreed: true },
+        '8-20位',
+      ],
+      [
+        { mobile: '13912340003', smsCode: '123456', password: pw, confirmPassword: await encryptFor(t.app, 'Fund2025ac'), agreed: true },
+        AUTH_TEXT.passwordMismatch,
+      ],
       [{ mobile: '13912340003', smsCode: '123456', password: pw, confirmPassword: pw }, '协议'],
       [{ mobile: '13912340003', password: pw, confirmPassword: pw, agreed: true }, '短信验证码不能为空'],
       [{ mobile: '13912340003', smsCode: '1'.repeat(5000), password: pw, confirmPassword: pw, agreed: true }, '短信验证码'],

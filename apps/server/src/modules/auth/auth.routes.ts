@@ -9,17 +9,18 @@ import {
   AUTH_TEXT,
 } from '@fund-direct/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { ok, okEnvelope } from '../../plugins/envelope.ts';
 import { createAccountLimiter } from '../../plugins/rate-limit.ts';
 import { authDepsOf, metaOf } from './auth-deps.ts';
 import { insertAuthEvent } from './auth-event.repository.ts';
 import { codeLogin, register, registerState, tokenLogin } from './auth.service.ts';
+import type { ZodTypeProvider } from '../../plugins/zod-validation.ts';
 
 // Register state is the one call that tells whether a mobile is registered, so it has its own per-IP limit.
 const REGISTER_STATE_LIMIT = { max: 30, timeWindowMs: 10 * 60 * 1000 };
 
-export async function authRoutes(api: FastifyInstance): Promise<void> {
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = authDepsOf(api);
   const registerStateLimiter = createAccountLimiter(api, {
     name: 'register-state',
@@ -29,12 +30,15 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
 
   api.get(
     '/account/register-state',
-    { schema: { querystring: registerStateQuery, response: { 200: okEnvelope(registerStateResponse) } }, preHandler: registerStateLimiter.preHandler },
-    async (request) => ok(await registerState(deps, (request.query as z.infer<typeof registerStateQuery>).mobile)),
+    {
+      schema: { querystring: registerStateQuery, response: { 200: okEnvelope(registerStateResponse) } },
+      preHandler: registerStateLimiter.preHandler,
+    },
+    async (request) => ok(await registerState(deps, request.query.mobile)),
   );
 
   api.post('/account/register', { schema: { body: registerRequest, response: { 200: okEnvelope(loginResponse) } } }, async (request) =>
-    ok(await register(deps, request.body as z.infer<typeof registerRequest>, metaOf(request)), AUTH_TEXT.registerSucceeded),
+    ok(await register(deps, request.body, metaOf(request)), AUTH_TEXT.registerSucceeded),
   );
 
   // §7: token login and code login also have PUT variants.
@@ -43,15 +47,13 @@ export async function authRoutes(api: FastifyInstance): Promise<void> {
       method,
       url: '/account/token-login',
       schema: { body: tokenLoginRequest, response: { 200: okEnvelope(loginResponse) } },
-      handler: async (request) =>
-        ok(await tokenLogin(deps, request.body as z.infer<typeof tokenLoginRequest>, metaOf(request)), AUTH_TEXT.loginSucceeded),
+      handler: async (request) => ok(await tokenLogin(deps, request.body, metaOf(request)), AUTH_TEXT.loginSucceeded),
     });
     api.route({
       method,
       url: '/account/code-login',
       schema: { body: codeLoginRequest, response: { 200: okEnvelope(loginResponse) } },
-      handler: async (request) =>
-        ok(await codeLogin(deps, request.body as z.infer<typeof codeLoginRequest>, metaOf(request)), AUTH_TEXT.loginSucceeded),
+      handler: async (request) => ok(await codeLogin(deps, request.body, metaOf(request)), AUTH_TEXT.loginSucceeded),
     });
   }
 

@@ -1,24 +1,35 @@
 import { AppError } from '@fund-direct/domain/errors';
-import { AUTH_ERRORS, AUTH_LIMITS, type CodeLoginRequest, type LoginResponse, type RegisterRequest, type TokenLoginRequest } from '@fund-direct/domain/contracts';
+import {
+  AUTH_ERRORS,
+  type CodeLoginRequest,
+  type LoginResponse,
+  type RegisterRequest,
+  type TokenLoginRequest,
+} from '@fund-direct/domain/contracts';
 import { LOGIN_ID_TYPES } from '@fund-direct/domain/codes';
 import { isMobile } from '@fund-direct/domain/validate';
 import type { CustomerRow } from '../../db/schema/customer.ts';
-import { subjectHash } from '../serve/code-rules.ts';
+import { subjectHash } from '../serve/serve.public.ts';
 import type { AuthDeps, RequestMeta } from './auth-deps.ts';
 import { insertAuthEvent } from './auth-event.repository.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import {
-  addCustomerFailure,
-  addLoginFailure,
   findCustomerByFundAccount,
   findCustomerByIdno,
   findCustomerByMobile,
-  findLoginFailure,
   insertPersonalCustomer,
   markLoggedIn,
-  type FailureState,
 } from './customer.repository.ts';
-import { failureError, lockedError, lockMinutesLeft, lockUntilFrom, needsImageCode } from './lockout.ts';
+import {
+  clearAfterLogin,
+  countFailure,
+  guardKeys,
+  guardNeedsImageCode,
+  markCustomerLocked,
+  readGuard,
+  refusalBeforeCheck,
+  sendLockNotice,
+} from './login-guard.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -68,39 +79,42 @@ export async function findByLoginId(deps: AuthDeps, loginType: string, loginId: 
   return findCustomerByIdno(deps.db, loginType, deps.cipher.digest(loginId.toUpperCase()));
 }
 
-// §2 /login by password. Unknown identifiers go through the same steps (a decoy hash, a failure
-// counter of their own) so that the answers and their timing do not tell whether an account exists.
+// §2 /login by password. Unknown identifiers go through the same steps (a decoy hash, counters of their own)
+// so that the answers and their timing do not tell whether an account exists. Issue 16: failures are counted per
+// source and per account (login-guard.ts), so a guesser locks out itself, not the owner.
 export async function tokenLogin(deps: AuthDeps, input: TokenLoginRequest, meta: RequestMeta): Promise<LoginResponse> {
   const now = deps.now();
   const loginId = input.loginId.trim();
   const row = await findByLoginId(deps, input.loginType, loginId);
   const subject = subjectHash(`login:${input.loginType}:${loginId.toUpperCase()}`);
-  const state: FailureState = row
-    ? { failures: row.failedLogins, lockedUntil: row.lockedUntil }
-    : await findLoginFailure(deps.db, subject);
-  const event = { at: now, customerId: row?.id ?? null, subjectHash: subject, ...meta };
+  const keys = guardKeys(meta, row ? `customer:${row.id}` : `unknown:${subject}`);
+  const state = await readGuard(deps.db, keys);
+  const event = { at: now, customerId: row?.id ?? null, subjectHash: subject, ip: meta.ip, userAgent: meta.userAgent };
 
-  if (lockMinutesLeft(state, now) > 0) {
-    await insertAuthEvent(deps.db, { ...event, type: 'login-locked' });
-    throw lockedError(state, now);
+  const refusal = refusalBeforeCheck(state, now);
+  if (refusal) {
+    await insertAuthEvent(deps.db, { ...event, type: 'login-locked', detail: `refused=${refusal.code}` });
+    throw refusal;
   }
-  if (needsImageCode(state, now)) {
+  if (guardNeedsImageCode(state, now)) {
     if (!input.imageCodeId || !input.imageCode) throw new AppError(AUTH_ERRORS.IMAGE_CODE_REQUIRED, undefined, { imageCodeRequired: true });
     await deps.images.use(input.imageCodeId, input.imageCode);
   }
   const valid = await deps.hasher.verify(input.password, row?.passwordHash);
   if (!valid || !row) {
-    const lockUntil = lockUntilFrom(now);
-    const after = row
-      ? await addCustomerFailure(deps.db, row.id, now, AUTH_LIMITS.maxLoginFailures, lockUntil)
-      : await addLoginFailure(deps.db, subject, now, AUTH_LIMITS.maxLoginFailures, lockUntil);
-    const locked = lockMinutesLeft(after, now) > 0;
-    await insertAuthEvent(deps.db, { ...event, type: locked ? 'login-locked' : 'login-failed', detail: `failures=${after.failures}` });
-    throw failureError(after, now);
+    const outcome = await countFailure(deps.db, keys, now);
+    if (outcome.accountLockedNow && row) {
+      await markCustomerLocked(deps.db, row.id, (await readGuard(deps.db, keys)).account);
+      await sendLockNotice(deps, row);
+    }
+    const locked = outcome.error.code === AUTH_ERRORS.LOGIN_LOCKED.code;
+    await insertAuthEvent(deps.db, { ...event, type: locked ? 'login-locked' : 'login-failed', detail: outcome.detail });
+    throw outcome.error;
   }
   return deps.db.transaction(async (tx) => {
     const { token } = await deps.sessions.create(row.id, meta, tx);
     await markLoggedIn(tx, row.id, now, true);
+    await clearAfterLogin(tx, keys);
     await insertAuthEvent(tx, { ...event, type: 'login', detail: `loginType=${input.loginType}` });
     return loginResult(token, row);
   });

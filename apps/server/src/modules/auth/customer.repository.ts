@@ -69,10 +69,7 @@ export async function insertPersonalCustomer(
 }
 
 export async function setPassword(db: DbExecutor, customerId: string, passwordHash: string, now: Date): Promise<void> {
-  await db
-    .update(customer)
-    .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: now })
-    .where(eq(customer.id, customerId));
+  await db.update(customer).set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: now }).where(eq(customer.id, customerId));
 }
 
 export async function markLoggedIn(db: DbExecutor, customerId: string, now: Date, clearFailures: boolean): Promise<void> {
@@ -88,7 +85,13 @@ function ts(date: Date) {
   return sql`${date.toISOString()}::timestamptz`;
 }
 
-export async function addCustomerFailure(db: DbExecutor, customerId: string, now: Date, max: number, lockUntil: Date): Promise<FailureState> {
+export async function addCustomerFailure(
+  db: DbExecutor,
+  customerId: string,
+  now: Date,
+  max: number,
+  lockUntil: Date,
+): Promise<FailureState> {
   const base = sql`(case when ${customer.lockedUntil} <= ${ts(now)} then 0 else ${customer.failedLogins} end)`;
   const [row] = await db
     .update(customer)

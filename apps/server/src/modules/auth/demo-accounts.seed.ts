@@ -22,7 +22,14 @@ interface DemoProfile {
   custno: string;
   fundAccountNo?: string;
   row: (now: Date) => Partial<NewCustomerRow> & { idno?: string };
-  enterprise?: { orgName: string; transactorName: string; transactorIdno: string; transactorMobile: string; legalName: string; legalIdno: string };
+  enterprise?: {
+    orgName: string;
+    transactorName: string;
+    transactorIdno: string;
+    transactorMobile: string;
+    legalName: string;
+    legalIdno: string;
+  };
 }
 
 const personalProfile = (name: string, first17: string, sex: '1' | '2') => ({
@@ -67,7 +74,14 @@ const PROFILES: Record<string, DemoProfile> = {
   '13800000003': {
     custno: '10000003',
     fundAccountNo: '880000000003',
-    row: () => ({ custtype: '0', custname: '上海远景投资管理有限公司', custbelongto: '1', idcardupload: '3', riskability: '4', riskexpired: '0' }),
+    row: () => ({
+      custtype: '0',
+      custname: '上海远景投资管理有限公司',
+      custbelongto: '1',
+      idcardupload: '3',
+      riskability: '4',
+      riskexpired: '0',
+    }),
     enterprise: {
       orgName: '上海远景投资管理有限公司',
       transactorName: '李华',

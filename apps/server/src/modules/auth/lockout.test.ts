@@ -21,8 +21,14 @@ describe('lockout rules', () => {
   });
 
   it('says how many tries are left, then that login is locked', () => {
-    expect(failureError({ failures: 1, lockedUntil: null }, now)).toMatchObject({ code: AUTH_ERRORS.LOGIN_FAILED.code, message: AUTH_TEXT.loginFailed(4) });
+    expect(failureError({ failures: 1, lockedUntil: null }, now)).toMatchObject({
+      code: AUTH_ERRORS.LOGIN_FAILED.code,
+      message: AUTH_TEXT.loginFailed(4),
+    });
     expect(failureError({ failures: 4, lockedUntil: null }, now).message).toBe(AUTH_TEXT.loginFailed(1));
-    expect(failureError({ failures: 5, lockedUntil: minutes(30) }, now)).toMatchObject({ code: AUTH_ERRORS.LOGIN_LOCKED.code, message: AUTH_TEXT.lockedNow });
+    expect(failureError({ failures: 5, lockedUntil: minutes(30) }, now)).toMatchObject({
+      code: AUTH_ERRORS.LOGIN_LOCKED.code,
+      message: AUTH_TEXT.lockedNow,
+    });
   });
 });

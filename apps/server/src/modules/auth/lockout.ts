@@ -39,3 +39,35 @@ export function failureError(after: FailureState, now: Date, wrongText?: (left: 
     imageCodeRequired: after.failures >= AUTH_LIMITS.imageCodeAfterFailures,
   });
 }
+
+// Issue 16: a source that keeps failing waits 2^n seconds (capped) after its last failure before it may try again.
+export function slowWaitSeconds(failures: number, lastFailureAt: Date | null, now: Date): number {
+  if (!lastFailureAt || failures < AUTH_LIMITS.sourceSlowAfterFailures) return 0;
+  const wait = Math.min(2 ** (failures - AUTH_LIMITS.sourceSlowAfterFailures), AUTH_LIMITS.sourceSlowMaxSeconds) * 1000;
+  const left = lastFailureAt.getTime() + wait - now.getTime();
+  return left > 0 ? Math.ceil(left / 1000) : 0;
+}
+
+// Counters whose last failure fell out of the window start again.
+export function windowStartFrom(now: Date): Date {
+  return new Date(now.getTime() - AUTH_LIMITS.failureWindowMinutes * MINUTE_MS);
+}
+
+export function windowedFailures(state: FailureState & { lastFailureAt: Date | null }, now: Date): number {
+  if (state.lockedUntil && state.lockedUntil > now) return state.failures;
+  if (state.lockedUntil && state.lockedUntil <= now) return 0;
+  if (!state.lastFailureAt || state.lastFailureAt < windowStartFrom(now)) return 0;
+  return state.failures;
+}
+
+export function accountLockedError(state: FailureState, now: Date): AppError {
+  return new AppError(AUTH_ERRORS.LOGIN_LOCKED, AUTH_TEXT.accountLocked(lockMinutesLeft(state, now)));
+}
+
+export function sourceLockedError(state: FailureState, now: Date): AppError {
+  return new AppError(AUTH_ERRORS.LOGIN_SOURCE_LIMITED, AUTH_TEXT.sourceLocked(lockMinutesLeft(state, now)));
+}
+
+export function sourceSlowedError(seconds: number): AppError {
+  return new AppError(AUTH_ERRORS.LOGIN_SOURCE_LIMITED, AUTH_TEXT.sourceSlowed(seconds), { retryAfterSeconds: seconds });
+}

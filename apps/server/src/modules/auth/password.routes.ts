@@ -7,20 +7,21 @@ import {
   resetLoginPasswordRequest,
 } from '@fund-direct/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { ok, okEnvelope } from '../../plugins/envelope.ts';
 import { currentCustomerId, requireCustomer } from '../../plugins/session.ts';
 import { authDepsOf, metaOf } from './auth-deps.ts';
 import { changeLoginPassword, checkPassword, resetLoginPassword } from './password.service.ts';
+import type { ZodTypeProvider } from '../../plugins/zod-validation.ts';
 
-export async function passwordRoutes(api: FastifyInstance): Promise<void> {
+export async function passwordRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const deps = authDepsOf(api);
 
   api.post(
     '/account/check-password',
     { preHandler: requireCustomer, schema: { body: checkPasswordRequest, response: { 200: okEnvelope(checkPasswordResponse) } } },
     async (request) => {
-      const body = request.body as z.infer<typeof checkPasswordRequest>;
+      const body = request.body;
       await checkPassword(deps, currentCustomerId(request), body.password, metaOf(request));
       return ok({ valid: true as const });
     },
@@ -30,16 +31,20 @@ export async function passwordRoutes(api: FastifyInstance): Promise<void> {
     '/account/reset-login-password',
     { schema: { body: resetLoginPasswordRequest, response: { 200: okEnvelope(emptyResponse) } } },
     async (request) => {
-      await resetLoginPassword(deps, request.body as z.infer<typeof resetLoginPasswordRequest>, metaOf(request));
+      await resetLoginPassword(deps, request.body, metaOf(request));
       return ok({}, AUTH_TEXT.resetSucceeded);
     },
   );
 
   api.post(
     '/account/login-password',
-    { preHandler: requireCustomer, schema: { body: changeLoginPasswordRequest, response: { 200: okEnvelope(emptyResponse) } } },
+    {
+      config: { personalOnly: true },
+      preHandler: requireCustomer,
+      schema: { body: changeLoginPasswordRequest, response: { 200: okEnvelope(emptyResponse) } },
+    },
     async (request) => {
-      const body = request.body as z.infer<typeof changeLoginPasswordRequest>;
+      const body = request.body;
       await changeLoginPassword(deps, currentCustomerId(request), request.session!.id, body, metaOf(request));
       return ok({}, AUTH_TEXT.passwordChanged);
     },

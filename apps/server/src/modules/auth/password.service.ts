@@ -1,5 +1,11 @@
 import { AppError } from '@fund-direct/domain/errors';
-import { AUTH_ERRORS, AUTH_LIMITS, AUTH_TEXT, type ChangeLoginPasswordRequest, type ResetLoginPasswordRequest } from '@fund-direct/domain/contracts';
+import {
+  AUTH_ERRORS,
+  AUTH_LIMITS,
+  AUTH_TEXT,
+  type ChangeLoginPasswordRequest,
+  type ResetLoginPasswordRequest,
+} from '@fund-direct/domain/contracts';
 import type { CustomerRow } from '../../db/schema/customer.ts';
 import type { AuthDeps, RequestMeta } from './auth-deps.ts';
 import { insertAuthEvent } from './auth-event.repository.ts';
@@ -26,7 +32,13 @@ async function verifyOwnPassword(
   if (lockMinutesLeft(state, now) > 0) throw lockedError(state, now);
   if (await deps.hasher.verify(password, row.passwordHash)) return;
   const after = await addCustomerFailure(deps.db, row.id, now, AUTH_LIMITS.maxLoginFailures, lockUntilFrom(now));
-  await insertAuthEvent(deps.db, { type: 'password-check-failed', at: now, customerId: row.id, detail: `failures=${after.failures}`, ...meta });
+  await insertAuthEvent(deps.db, {
+    type: 'password-check-failed',
+    at: now,
+    customerId: row.id,
+    detail: `failures=${after.failures}`,
+    ...meta,
+  });
   throw failureError(after, now, wrongText);
 }
 

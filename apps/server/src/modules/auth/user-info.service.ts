@@ -1,3 +1,4 @@
+import { shanghaiDate, shanghaiTime } from '@fund-direct/domain/calendar';
 import { riskAssessmentExpired } from '@fund-direct/domain/codes';
 import { AppError } from '@fund-direct/domain/errors';
 import { TRADE_LOCK_STATES, type UserInfo } from '@fund-direct/domain/contracts';
@@ -22,7 +23,7 @@ function maskedIdno(cipher: FieldCipher, blob: string | null | undefined): strin
 function formatTime(value: Date | null): string | null {
   if (!value) return null;
   // Asia/Shanghai wall-clock time, as the rest of the API shows times.
-  return new Date(value.getTime() + 8 * 3600 * 1000).toISOString().replace('T', ' ').slice(0, 19);
+  return `${shanghaiDate(value)} ${shanghaiTime(value)}`;
 }
 
 export function toUserInfo(row: CustomerRow, profile: EnterpriseProfileRow | undefined, cipher: FieldCipher, now: Date): UserInfo {
@@ -40,7 +41,9 @@ export function toUserInfo(row: CustomerRow, profile: EnterpriseProfileRow | und
     riskexpired: row.riskability && riskAssessmentExpired(row.riskinvalidate, row.riskexpired, now) ? '1' : row.riskexpired,
     riskinvalidate: row.riskinvalidate,
     tradeLockState:
-      lockMinutesLeft({ failures: row.failedLogins, lockedUntil: row.lockedUntil }, now) > 0 ? TRADE_LOCK_STATES.locked : TRADE_LOCK_STATES.open,
+      lockMinutesLeft({ failures: row.failedLogins, lockedUntil: row.lockedUntil }, now) > 0
+        ? TRADE_LOCK_STATES.locked
+        : TRADE_LOCK_STATES.open,
     mobilereg: row.mobile,
     emailreg: row.email,
     mobileno: row.mobile,

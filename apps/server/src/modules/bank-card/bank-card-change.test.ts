@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankCard } from '../../db/schema/account.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { passwordLogin, tokenOf } from '../auth/auth.test-support.ts';
-import { bankCode, call, CARDS, preSign } from './bank-card.test-support.ts';
-import { registerCardUsageCheck } from './card-usage.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { passwordLogin, tokenOf } from '../../../test/modules/auth/auth.test-support.ts';
+import { bankCode, call, CARDS, preSign } from '../../../test/modules/bank-card/bank-card.test-support.ts';
 
 let t: TestApp;
 const clock = new Date('2026-11-20T02:00:00Z');
@@ -29,7 +28,7 @@ async function bind(token: string, fields: { bankCode: string; cardNo: string; r
 
 // A check as the trading modules will register it: this card carries holdings.
 function holdingsOn(tradeacco: string) {
-  return registerCardUsageCheck(async (_db, _customerId, card) => (card === tradeacco ? HOLDING : null));
+  return t.app.cardUsageChecks.add(async (_db, _customerId, card) => (card === tradeacco ? HOLDING : null));
 }
 
 beforeAll(async () => {
@@ -49,7 +48,12 @@ describe('ownership', () => {
       const post = await call(t.app, '/api/account/bank/post-sign', dora, { tradeacco, smsCode: '123456' });
       expect(post.body.code).toBe('2310');
     }
-    const replace = await preSign(t.app, dora, { bankCode: '007', cardNo: CARDS.cmb, reservedMobile: '13922220001', replaceTradeacco: SEEDED });
+    const replace = await preSign(t.app, dora, {
+      bankCode: '007',
+      cardNo: CARDS.cmb,
+      reservedMobile: '13922220001',
+      replaceTradeacco: SEEDED,
+    });
     expect(replace.body.code).toBe('2310');
     expect(await list(dora)).toEqual([]);
     expect((await list(alice)).map((c) => c.tradeacco)).toEqual([SEEDED]);
@@ -67,14 +71,24 @@ describe('ownership', () => {
 
 describe('re-contract (bank_sign)', () => {
   it('sends a new code to the reserved mobile and re-signs the card with it', async () => {
-    await t.app.db.update(bankCard).set({ signedAt: new Date('2025-03-01T02:00:00Z') }).where(eq(bankCard.tradeacco, SEEDED));
+    await t.app.db
+      .update(bankCard)
+      .set({ signedAt: new Date('2025-03-01T02:00:00Z') })
+      .where(eq(bankCard.tradeacco, SEEDED));
     const pre = await call<BankPreSignResponse>(t.app, '/api/account/bank/re-contract', alice, { tradeacco: SEEDED });
     expect(pre.body).toMatchObject({ code: '0000', data: { tradeacco: SEEDED, reservedMobile: '138****0001' } });
     const code = await bankCode(t.app, '13800000001');
-    const wrong = await call(t.app, '/api/account/bank/post-sign', alice, { tradeacco: SEEDED, smsCode: code === '000000' ? '111111' : '000000' });
+    const wrong = await call(t.app, '/api/account/bank/post-sign', alice, {
+      tradeacco: SEEDED,
+      smsCode: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.body.code).toBe('2105');
     const post = await call<BankCardItem>(t.app, '/api/account/bank/post-sign', alice, { tradeacco: SEEDED, smsCode: code });
-    expect(post.body).toMatchObject({ code: '0000', msg: '银行卡重新签约成功', data: { tradeacco: SEEDED, status: 'signed', signedDate: '2026-11-20' } });
+    expect(post.body).toMatchObject({
+      code: '0000',
+      msg: '银行卡重新签约成功',
+      data: { tradeacco: SEEDED, status: 'signed', signedDate: '2026-11-20' },
+    });
     expect(post.raw).not.toContain(CARDS.cmbSeeded);
   });
 });
@@ -89,20 +103,35 @@ describe('change and unbind', () => {
   });
 
   it('refuses to change to the same card', async () => {
-    const reply = await preSign(t.app, dora, { bankCode: '007', cardNo: CARDS.cmb, reservedMobile: '13922220004', replaceTradeacco: first });
+    const reply = await preSign(t.app, dora, {
+      bankCode: '007',
+      cardNo: CARDS.cmb,
+      reservedMobile: '13922220004',
+      replaceTradeacco: first,
+    });
     expect(reply.body).toMatchObject({ code: '2311' });
   });
 
   it('refuses a change while a registered usage check names holdings on the old card', async () => {
     const remove = holdingsOn(first);
     try {
-      const reply = await preSign(t.app, dora, { bankCode: '007', cardNo: CARDS.cmbOther, reservedMobile: '13922220005', replaceTradeacco: first });
+      const reply = await preSign(t.app, dora, {
+        bankCode: '007',
+        cardNo: CARDS.cmbOther,
+        reservedMobile: '13922220005',
+        replaceTradeacco: first,
+      });
       expect(reply.body).toMatchObject({ code: '2309', msg: HOLDING });
     } finally {
       remove();
     }
     // Holdings that appear between the code and its use still stop the change.
-    const pre = await preSign(t.app, dora, { bankCode: '007', cardNo: CARDS.cmbOther, reservedMobile: '13922220006', replaceTradeacco: first });
+    const pre = await preSign(t.app, dora, {
+      bankCode: '007',
+      cardNo: CARDS.cmbOther,
+      reservedMobile: '13922220006',
+      replaceTradeacco: first,
+    });
     expect(pre.body.code).toBe('0000');
     const removeLater = holdingsOn(first);
     try {
@@ -131,7 +160,7 @@ describe('change and unbind', () => {
 
   it('refuses to unbind while a check reports in-transit trades, and unbinds once free', async () => {
     const [card] = await list(dora);
-    const remove = registerCardUsageCheck(async () => '该银行卡有在途交易，请待交易确认后再解绑');
+    const remove = t.app.cardUsageChecks.add(async () => '该银行卡有在途交易，请待交易确认后再解绑');
     try {
       const refused = await call(t.app, '/api/account/bank/unbind', dora, { tradeacco: card!.tradeacco });
       expect(refused.body).toMatchObject({ code: '2309', msg: '该银行卡有在途交易，请待交易确认后再解绑' });

@@ -18,7 +18,7 @@ import { formatDate, formatLimit, maskMobile } from '@fund-direct/domain/format'
 import type { Database, DbExecutor } from '../../db/database.ts';
 import type { BankCardRow } from '../../db/schema/account.ts';
 import type { FieldCipher } from '../../security/field-cipher.ts';
-import { findCustomerById } from '../auth/customer.repository.ts';
+import { findCustomerById } from '../auth/auth.public.ts';
 import {
   deletePendingCards,
   findLiveCardByHash,
@@ -29,13 +29,14 @@ import {
   markUnbound,
 } from './bank-card.repository.ts';
 import type { BankCardHolder, BankGateway } from './bank-gateway.ts';
-import { cardUsageReason } from './card-usage.ts';
+import type { CardUsageChecks } from './card-usage.ts';
 
 export interface BankCardDeps {
   db: Database;
   cipher: FieldCipher;
   gateway: BankGateway;
   now: () => Date;
+  cardUsage: CardUsageChecks;
 }
 
 export function supportBankList(): SupportBankItem[] {
@@ -86,8 +87,8 @@ async function signedCardOf(db: DbExecutor, customerId: string, tradeacco: strin
 }
 
 // Issue 6: unbind and change are refused while holdings or in-transit trades ride on the card.
-async function requireCardFree(db: DbExecutor, customerId: string, tradeacco: string): Promise<void> {
-  const reason = await cardUsageReason(db, customerId, tradeacco);
+async function requireCardFree(checks: CardUsageChecks, db: DbExecutor, customerId: string, tradeacco: string): Promise<void> {
+  const reason = await checks.reasonFor(db, customerId, tradeacco);
   if (reason) throw new AppError(BANK_CARD_ERRORS.IN_USE, reason);
 }
 
@@ -117,7 +118,7 @@ export async function preSign(
   if (request.replaceTradeacco) {
     const old = await signedCardOf(db, customerId, request.replaceTradeacco);
     if (old.cardNoHash === cardNoHash) throw new AppError(BANK_CARD_ERRORS.REPLACE_SAME);
-    await requireCardFree(db, customerId, old.tradeacco);
+    await requireCardFree(deps.cardUsage, db, customerId, old.tradeacco);
   }
   const live = await findLiveCardByHash(db, customerId, cardNoHash);
   if (live?.status === 'signed') throw new AppError(BANK_CARD_ERRORS.DUPLICATE);
@@ -160,14 +161,14 @@ export async function postSign(deps: BankCardDeps, customerId: string, request: 
   if (now.getTime() - pending.createdAt.getTime() > BANK_SIGN_TTL_SECONDS * 1000) throw new AppError(BANK_CARD_ERRORS.SIGN_EXPIRED);
   if (request.replaceTradeacco) {
     await signedCardOf(db, customerId, request.replaceTradeacco);
-    await requireCardFree(db, customerId, request.replaceTradeacco);
+    await requireCardFree(deps.cardUsage, db, customerId, request.replaceTradeacco);
   }
   await gateway.postSign({ bankCode: pending.bankCode, mobile: pending.reservedMobile, smsCode: request.smsCode });
   const limits = bankLimits(pending.bankCode);
   const card = await db.transaction(async (tx) => {
     if (request.replaceTradeacco) {
       const old = await signedCardOf(tx, customerId, request.replaceTradeacco, true);
-      await requireCardFree(tx, customerId, old.tradeacco);
+      await requireCardFree(deps.cardUsage, tx, customerId, old.tradeacco);
       await markUnbound(tx, old.id, now);
     }
     // A card signed meanwhile in another tab makes this one a duplicate (the live index would refuse it too).
@@ -197,10 +198,11 @@ export async function reContract(
   return { tradeacco: card.tradeacco, reservedMobile: maskMobile(card.reservedMobile), ...sent };
 }
 
-export async function unbindCard(db: Database, customerId: string, tradeacco: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function unbindCard(deps: BankCardDeps, customerId: string, tradeacco: string): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
     const card = await signedCardOf(tx, customerId, tradeacco, true);
-    await requireCardFree(tx, customerId, tradeacco);
+    await requireCardFree(deps.cardUsage, tx, customerId, tradeacco);
     await markUnbound(tx, card.id, now);
   });
 }

@@ -1,13 +1,14 @@
-import type { BankCardItem, BankCardListResponse, BankPreSignResponse, BankVerifyResponse, SupportBankListResponse } from '@fund-direct/domain/contracts';
+import { ERRORS } from '@fund-direct/domain/errors';
+import type { BankCardItem, BankCardListResponse, BankVerifyResponse, SupportBankListResponse } from '@fund-direct/domain/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankCard } from '../../db/schema/account.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { passwordLogin, readOutbox, tokenOf } from '../auth/auth.test-support.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { passwordLogin, readOutbox, tokenOf } from '../../../test/modules/auth/auth.test-support.ts';
 import { findCustomerByMobile } from '../auth/customer.repository.ts';
 import { hasSignedBankCard } from './bank-card.repository.ts';
-import { bankCode, call, cardBody, CARDS, preSign } from './bank-card.test-support.ts';
+import { bankCode, call, cardBody, CARDS, preSign } from '../../../test/modules/bank-card/bank-card.test-support.ts';
 
 let t: TestApp;
 let clock = new Date('2026-11-20T02:00:00Z');
@@ -110,7 +111,11 @@ describe('binding a card', () => {
       dora,
       await cardBody(t.app, { bankCode: '002', cardNo: CARDS.icbc, reservedMobile: '13911110001' }),
     );
-    expect(verify.body).toMatchObject({ code: '0000', msg: '银行卡信息验证通过', data: { verified: true, bankCode: '002', bankName: '工商银行' } });
+    expect(verify.body).toMatchObject({
+      code: '0000',
+      msg: '银行卡信息验证通过',
+      data: { verified: true, bankCode: '002', bankName: '工商银行' },
+    });
 
     const pre = await preSign(t.app, dora, { bankCode: '002', cardNo: CARDS.icbc, reservedMobile: '13911110001' });
     expect(pre.body).toMatchObject({ code: '0000', data: { reservedMobile: '139****0001', expiresIn: 300, resendIn: 60 } });
@@ -132,15 +137,22 @@ describe('binding a card', () => {
     expect(post.body).toMatchObject({
       code: '0000',
       msg: '银行卡绑定成功',
-      data: { tradeacco, bankName: '工商银行', cardNoMasked: '622202**********0123', cardNoShort: '6222****0123', status: 'signed', perOrderLimitText: '5万元' },
+      data: {
+        tradeacco,
+        bankName: '工商银行',
+        cardNoMasked: '622202**********0123',
+        cardNoShort: '6222****0123',
+        status: 'signed',
+        perOrderLimitText: '5万元',
+      },
     });
     expect(post.raw).not.toContain(CARDS.icbc);
     expect((await list(dora)).map((c) => c.tradeacco)).toEqual([tradeacco]);
     expect(await hasSignedBankCard(t.app.db, doraId)).toBe(true);
 
-    // The code is used up: it cannot sign again.
+    // The code was used: it cannot sign again, and the answer says so.
     const again = await call(t.app, '/api/account/bank/post-sign', dora, { tradeacco, smsCode: code });
-    expect(again.body).toMatchObject({ code: '2105', msg: '短信验证码已失效，请重新获取' });
+    expect(again.body).toMatchObject({ code: '2105', msg: '短信验证码已使用，请重新获取' });
   });
 
   it('refuses a card already bound', async () => {
@@ -156,7 +168,10 @@ describe('binding a card', () => {
     const pre = await preSign(t.app, dora, fields);
     expect(pre.body.code).toBe('2303');
     expect((await readOutbox(t.app)).sms.length).toBe(before);
-    const rows = await t.app.db.select().from(bankCard).where(eq(bankCard.cardNoHash, t.app.fieldCipher.digest(CARDS.icbcRefused)));
+    const rows = await t.app.db
+      .select()
+      .from(bankCard)
+      .where(eq(bankCard.cardNoHash, t.app.fieldCipher.digest(CARDS.icbcRefused)));
     expect(rows).toEqual([]);
   });
 
@@ -173,7 +188,7 @@ describe('binding a card', () => {
     const fields = { bankCode: '007', cardNo: CARDS.cmb, reservedMobile: '13911110005' };
     expect((await preSign(t.app, bob, fields)).body).toMatchObject({ code: '2301', msg: '请先完成身份信息填写，再绑定银行卡' });
     expect((await call(t.app, '/api/account/bank/verify', bob, await cardBody(t.app, fields))).body.code).toBe('2301');
-    expect((await preSign(t.app, corp, fields)).body.code).toBe('2302');
+    expect((await preSign(t.app, corp, fields)).body.code).toBe(ERRORS.PERSONAL_ONLY.code);
   });
 
   it('validates the request with the domain schemas, naming the field in Chinese', async () => {

@@ -22,7 +22,13 @@ function recordingSms() {
   return { sms, sent, verified };
 }
 
-const holder = (cardNo: string, bankCode = '007') => ({ name: '王明', idno: '110101199003071234', bankCode, cardNo, mobile: '13911112222' });
+const holder = (cardNo: string, bankCode = '007') => ({
+  name: '王明',
+  idno: '110101199003071234',
+  bankCode,
+  cardNo,
+  mobile: '13911112222',
+});
 
 describe('simulated bank gateway', () => {
   it('sends its code as a bank-sign SMS to the reserved mobile and checks it on post-sign', async () => {

@@ -3,7 +3,7 @@ import { bankName } from '@fund-direct/domain/codes';
 import { AppError } from '@fund-direct/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import { bankBinList } from '../content/static/static-data.service.ts';
-import { codeServicesOf } from '../serve/serve-context.ts';
+import { codeServicesOf } from '../serve/serve.public.ts';
 import type { SmsCodeService } from '../serve/sms-code.service.ts';
 
 // Issue 6: the bank side of card signing. A real gateway checks name + ID + card + reserved mobile

@@ -24,8 +24,16 @@ function titleOf(table: typeof watch | typeof footprint): SQL<string | null> {
 export async function objectExists(db: DbExecutor, key: RefKey): Promise<boolean> {
   const rows =
     key.refType === 'own_select'
-      ? await db.select({ one: sql`1` }).from(fund).where(eq(fund.code, key.refObjectId)).limit(1)
-      : await db.select({ one: sql`1` }).from(article).where(eq(article.id, Number(key.refObjectId))).limit(1);
+      ? await db
+          .select({ one: sql`1` })
+          .from(fund)
+          .where(eq(fund.code, key.refObjectId))
+          .limit(1)
+      : await db
+          .select({ one: sql`1` })
+          .from(article)
+          .where(eq(article.id, Number(key.refObjectId)))
+          .limit(1);
   return rows.length > 0;
 }
 

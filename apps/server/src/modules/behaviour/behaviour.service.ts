@@ -10,15 +10,7 @@ import {
 import { AppError } from '@fund-direct/domain/errors';
 import { formatDate } from '@fund-direct/domain/format';
 import type { Database } from '../../db/database.ts';
-import {
-  deleteWatch,
-  insertWatch,
-  listOwned,
-  objectExists,
-  pruneFootprints,
-  upsertFootprint,
-  watchedIds,
-} from './behaviour.repository.ts';
+import { deleteWatch, insertWatch, listOwned, objectExists, pruneFootprints, upsertFootprint, watchedIds } from './behaviour.repository.ts';
 
 const wireTime = (value: Date) => formatDate(value, 'YYYY-MM-DD HH:mm:ss');
 const page = (request: BehaviourListRequest) => ({ offset: (request.pageNum - 1) * request.pageSize, limit: request.pageSize });

@@ -1,9 +1,9 @@
 import type { BehaviourAckResponse, CollectListResponse, FootprintListResponse, FundListResponse } from '@fund-direct/domain/contracts';
 import { FOOTPRINT_KEEP } from '@fund-direct/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInject, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, signedInject, type TestApp } from '../../../test/support/test-app.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
-import { envelope, passwordLogin, tokenOf } from '../auth/auth.test-support.ts';
+import { envelope, passwordLogin, tokenOf } from '../../../test/modules/auth/auth.test-support.ts';
 
 let t: TestApp;
 let clock = new Date('2026-11-21T02:00:00Z');
@@ -12,7 +12,10 @@ let bob: string;
 let fundCodes: string[];
 
 const post = <T>(url: string, body: Record<string, unknown>, token?: string) =>
-  signedInject(t.app, { method: 'POST', url, body, ...(token ? { token } : {}) }).then((r) => ({ status: r.statusCode, json: envelope<T>(r) }));
+  signedInject(t.app, { method: 'POST', url, body, ...(token ? { token } : {}) }).then((r) => ({
+    status: r.statusCode,
+    json: envelope<T>(r),
+  }));
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
@@ -75,7 +78,9 @@ describe('watchlist', () => {
     const added = await post('/api/account/behaviour/add', { refType: 'article', refObjectId: '6' }, alice);
     expect(added.json.code).toBe('0000');
     const articles = await post<CollectListResponse>('/api/account/collect/list', { refType: 'article', pageNum: 1, pageSize: 10 }, alice);
-    expect(articles.json.data!.list).toEqual([expect.objectContaining({ refType: 'article', refObjectId: '6', title: expect.any(String) })]);
+    expect(articles.json.data!.list).toEqual([
+      expect.objectContaining({ refType: 'article', refObjectId: '6', title: expect.any(String) }),
+    ]);
   });
 
   it('rejects unknown objects with 1405 and malformed ones with 1001', async () => {
@@ -129,7 +134,9 @@ describe('footprints', () => {
     expect(list.json.data!.total).toBe(FOOTPRINT_KEEP);
     expect(list.json.data!.list[0]?.refObjectId).toBe(fundCodes[2]);
     // The oldest six direct rows went; the newest direct row is still there.
-    const ids = (await t.database.query<{ ref_object_id: string }>(`select ref_object_id from footprint where customer_id = '${customerId}'`)).map((r) => r.ref_object_id);
+    const ids = (
+      await t.database.query<{ ref_object_id: string }>(`select ref_object_id from footprint where customer_id = '${customerId}'`)
+    ).map((r) => r.ref_object_id);
     expect(ids).toContain(String(10_000 + FOOTPRINT_KEEP + 5));
     expect(ids).not.toContain('10001');
     // Alice's footprints are untouched by Bob's pruning.

@@ -47,36 +47,46 @@ describe('calendar years and the server process', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('imports with no server running, and refuses bad data in Chinese with a failing exit code', async () => {
-    const refused = capture();
-    expect(await runCli(['calendar', 'import', file('2029-broken.json')], { ...refused.io, env: envFor(dataDir) })).toBe(EXIT_FAILURE);
-    expect(refused.errors.join('\n')).toContain('holidays（假期）：至少应有一个假期');
+  it(
+    'imports with no server running, and refuses bad data in Chinese with a failing exit code',
+    async () => {
+      const refused = capture();
+      expect(await runCli(['calendar', 'import', file('2029-broken.json')], { ...refused.io, env: envFor(dataDir) })).toBe(EXIT_FAILURE);
+      expect(refused.errors.join('\n')).toContain('holidays（假期）：至少应有一个假期');
 
-    const imported = capture();
-    expect(await runCli(['calendar', 'import', file('2027.json'), '--source', '测试文号'], { ...imported.io, env: envFor(dataDir) })).toBe(EXIT_OK);
-    expect(imported.lines.join('\n')).toContain('2027 年交易日历已导入并启用');
+      const imported = capture();
+      expect(
+        await runCli(['calendar', 'import', file('2027.json'), '--source', '测试文号'], { ...imported.io, env: envFor(dataDir) }),
+      ).toBe(EXIT_OK);
+      expect(imported.lines.join('\n')).toContain('2027 年交易日历已导入并启用');
 
-    // Another command started on its own computes with the stored year (the batch finds no NAVs, not a missing calendar).
-    resetCalendarYearsForTests();
-    const confirm = capture();
-    expect(await runCli(['ta', 'confirm', '--date', '2027-01-04'], { ...confirm.io, env: envFor(dataDir) })).toBe(EXIT_FAILURE);
-    expect(confirm.errors.join('\n')).toContain('2027-01-04 尚无基金净值');
-  }, SLOW);
+      // Another command started on its own computes with the stored year (the batch finds no NAVs, not a missing calendar).
+      resetCalendarYearsForTests();
+      const confirm = capture();
+      expect(await runCli(['ta', 'confirm', '--date', '2027-01-04'], { ...confirm.io, env: envFor(dataDir) })).toBe(EXIT_FAILURE);
+      expect(confirm.errors.join('\n')).toContain('2027-01-04 尚无基金净值');
+    },
+    SLOW,
+  );
 
-  it('installs the stored years at start, and an import over the admin socket at once', async () => {
-    // As a new server process: only the built-in years.
-    resetCalendarYearsForTests();
-    runtime = await startRuntime({ config: loadConfig(envFor(dataDir)) });
-    expect(CALENDAR_LAST_DATE).toBe('2027-12-31');
+  it(
+    'installs the stored years at start, and an import over the admin socket at once',
+    async () => {
+      // As a new server process: only the built-in years.
+      resetCalendarYearsForTests();
+      runtime = await startRuntime({ config: loadConfig(envFor(dataDir)) });
+      expect(CALENDAR_LAST_DATE).toBe('2027-12-31');
 
-    const socket = adminSocketPath(dataDir);
-    const imported = await sendAdminCommand(socket, { command: 'calendar import', args: [file('2028.json')] });
-    expect(imported).toMatchObject({ ok: true, output: expect.stringContaining('交易日历现覆盖至 2028-12-31') });
-    expect(CALENDAR_LAST_DATE).toBe('2028-12-31');
+      const socket = adminSocketPath(dataDir);
+      const imported = await sendAdminCommand(socket, { command: 'calendar import', args: [file('2028.json')] });
+      expect(imported).toMatchObject({ ok: true, output: expect.stringContaining('交易日历现覆盖至 2028-12-31') });
+      expect(CALENDAR_LAST_DATE).toBe('2028-12-31');
 
-    const refused = await sendAdminCommand(socket, { command: 'calendar import', args: [file('2029-broken.json')] });
-    expect(refused).toMatchObject({ ok: false, output: expect.stringContaining('makeUpWorkdays[0]（调休上班日）') });
-    const listed = await sendAdminCommand(socket, { command: 'calendar list', args: [] });
-    expect(listed.output).toContain('交易日历覆盖 2012-01-01 至 2028-12-31');
-  }, SLOW);
+      const refused = await sendAdminCommand(socket, { command: 'calendar import', args: [file('2029-broken.json')] });
+      expect(refused).toMatchObject({ ok: false, output: expect.stringContaining('makeUpWorkdays[0]（调休上班日）') });
+      const listed = await sendAdminCommand(socket, { command: 'calendar list', args: [] });
+      expect(listed.output).toContain('交易日历覆盖 2012-01-01 至 2028-12-31');
+    },
+    SLOW,
+  );
 });

@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CALENDAR_FIRST_DATE, CALENDAR_LAST_DATE, coveredCalendarYears, isBuiltInCalendarYear, shanghaiDate, shanghaiTime } from '@fund-direct/domain/calendar';
+import {
+  CALENDAR_FIRST_DATE,
+  CALENDAR_LAST_DATE,
+  coveredCalendarYears,
+  isBuiltInCalendarYear,
+  shanghaiDate,
+  shanghaiTime,
+} from '@fund-direct/domain/calendar';
 import { UsageError, type CliCommand } from '../../cli/command-registry.ts';
 import { importCalendarYear, installStoredCalendarYears, tradingDaysOf, type ImportResult } from './trading-calendar.service.ts';
 
@@ -24,7 +31,8 @@ function parseImportArgs(args: readonly string[]): ImportArgs {
     } else if (arg === '--source') {
       const value = args[i + 1]?.trim();
       if (!value || value.startsWith('--')) throw new UsageError('--source 后应写通知的文号');
-      if (value.length > MAX_SOURCE_LENGTH || /[\r\n]/.test(value)) throw new UsageError(`文号应为一行，不超过 ${String(MAX_SOURCE_LENGTH)} 个字`);
+      if (value.length > MAX_SOURCE_LENGTH || /[\r\n]/.test(value))
+        throw new UsageError(`文号应为一行，不超过 ${String(MAX_SOURCE_LENGTH)} 个字`);
       source = value;
       i += 1;
     } else if (!file && !arg.startsWith('--')) {
@@ -49,7 +57,7 @@ async function readJsonFile(file: string): Promise<unknown> {
   try {
     return JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
   } catch (error) {
-    throw new Error(`文件不是合法的 JSON（${fullPath}）：${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`文件不是合法的 JSON（${fullPath}）：${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }
 
@@ -84,12 +92,18 @@ export const calendarListCommand: CliCommand = {
   async run({ database }, args) {
     if (args.length > 0) throw new UsageError('calendar list 不带参数');
     const outcomes = await installStoredCalendarYears(database);
-    const builtIn = coveredCalendarYears().filter((y) => isBuiltInCalendarYear(y.year)).map((y) => y.year);
+    const builtIn = coveredCalendarYears()
+      .filter((y) => isBuiltInCalendarYear(y.year))
+      .map((y) => y.year);
     const lines = [`交易日历覆盖 ${CALENDAR_FIRST_DATE} 至 ${CALENDAR_LAST_DATE}`];
     lines.push(`  ${String(Math.min(...builtIn))}–${String(Math.max(...builtIn))} 年：随版本发布的内置数据`);
     for (const { row, ignored } of outcomes) {
       const origin = `${row.source ?? '未注明来源'}，导入于 ${formatInstant(row.importedAt)}`;
-      lines.push(ignored ? `  ${String(row.year)} 年：未启用（${ignored}）；${origin}` : `  ${String(row.year)} 年：${origin}，全年交易日 ${String(tradingDaysOf(row.year))} 天`);
+      lines.push(
+        ignored
+          ? `  ${String(row.year)} 年：未启用（${ignored}）；${origin}`
+          : `  ${String(row.year)} 年：${origin}，全年交易日 ${String(tradingDaysOf(row.year))} 天`,
+      );
     }
     return lines.join('\n');
   },

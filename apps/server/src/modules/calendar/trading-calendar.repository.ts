@@ -9,7 +9,10 @@ export async function listStoredCalendarYears(db: DbExecutor): Promise<StoredCal
 }
 
 // Inserts the year, or replaces it (a revised notice); imported_at records the latest import.
-export async function saveCalendarYear(db: DbExecutor, row: { year: number; data: unknown; source: string | null; importedAt: Date }): Promise<void> {
+export async function saveCalendarYear(
+  db: DbExecutor,
+  row: { year: number; data: unknown; source: string | null; importedAt: Date },
+): Promise<void> {
   await db
     .insert(tradingCalendarYear)
     .values(row)

@@ -11,7 +11,7 @@ import {
   type CalendarYear,
 } from '@fund-direct/domain/calendar';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle, DbExecutor } from '../../db/database.ts';
 import { listStoredCalendarYears, saveCalendarYear, type StoredCalendarYear } from './trading-calendar.repository.ts';
 
 // Years announced after a release live in trading_calendar_year; the domain calendar answers for
@@ -31,8 +31,12 @@ function describeError(error: unknown): string {
 
 // Installs the stored years in order, stopping at the first one refused: the calendar never skips a year,
 // and a year it does not cover is answered 1504, not guessed. A year the release now ships stays built in.
-export async function installStoredCalendarYears(database: DatabaseHandle, log?: Log): Promise<StoredYearOutcome[]> {
-  const rows = await listStoredCalendarYears(database.db);
+export async function installStoredCalendarYears(
+  database: DatabaseHandle,
+  log?: Log,
+  executor: DbExecutor = database.db,
+): Promise<StoredYearOutcome[]> {
+  const rows = await listStoredCalendarYears(executor);
   const outcomes: StoredYearOutcome[] = [];
   let refused: string | undefined;
   for (const row of rows) {
@@ -54,7 +58,8 @@ export async function installStoredCalendarYears(database: DatabaseHandle, log?:
     }
     try {
       const plan = installCalendarYears([row.data]);
-      if (plan.added.length > 0 || plan.revised.length > 0) log?.info({ year: row.year, source: row.source }, 'trading calendar year installed');
+      if (plan.added.length > 0 || plan.revised.length > 0)
+        log?.info({ year: row.year, source: row.source }, 'trading calendar year installed');
       outcomes.push({ row });
     } catch (error) {
       refused = `${String(row.year)} 年：${describeError(error)}`;
@@ -89,34 +94,76 @@ export function tradingDaysOf(year: number): number {
   return tradingDaysBetween(first, `${String(year)}-12-31`) + (isTradingDay(first) ? 1 : 0);
 }
 
-// Validates one year's data, stores it and installs it in this process at once.
-export async function importCalendarYear(database: DatabaseHandle, input: unknown, options: ImportOptions): Promise<ImportResult> {
+export interface ImportCheck {
+  year: CalendarYear;
+  outcome: ImportResult['outcome'];
+  // The stored copy of the year, and whether the input is the same announcement.
+  stored: StoredCalendarYear | undefined;
+  storedSame: boolean;
+}
+
+// Every rule of an import, without writing: the year's own data (CalendarDataError naming the fields),
+// the built-in years (RangeError), a stored year with other data (CalendarImportError unless replacing),
+// and the calendar's continuity (RangeError). The console's preview shows these; the import applies them.
+// Reads through `executor` (the approval's transaction when approving).
+export async function checkCalendarImport(
+  database: DatabaseHandle,
+  input: unknown,
+  replace: boolean,
+  executor: DbExecutor = database.db,
+): Promise<ImportCheck> {
   // A CLI process that opened the database itself starts from the built-in years.
-  await installStoredCalendarYears(database);
+  await installStoredCalendarYears(database, undefined, executor);
   const year = parseCalendarYear(input);
   if (isBuiltInCalendarYear(year.year)) {
     // Refused when it differs; the same data needs no row.
     planCalendarYears([year]);
-    return { year: year.year, outcome: 'built-in', tradingDays: tradingDaysOf(year.year), lastDate: CALENDAR_LAST_DATE };
+    return { year, outcome: 'built-in', stored: undefined, storedSame: false };
   }
-  const stored = (await listStoredCalendarYears(database.db)).find((row) => row.year === year.year);
+  const stored = (await listStoredCalendarYears(executor)).find((row) => row.year === year.year);
   let storedSame = false;
   try {
     storedSame = stored !== undefined && sameCalendarYear(parseCalendarYear(stored.data), year);
   } catch {
     // The stored copy is refused by the current rules: it differs.
   }
-  if (stored && !storedSame && !options.replace) {
+  if (stored && !storedSame && !replace) {
     throw new CalendarImportError(
       `数据库中已有 ${String(year.year)} 年的交易日历（${stored.source ?? '未注明来源'}），内容与此文件不同；如为国务院办公厅的调整通知，请加 --replace 重新导入`,
     );
   }
   const plan = planCalendarYears([year]);
   const outcome = plan.added.length > 0 ? 'added' : plan.revised.length > 0 ? 'revised' : 'unchanged';
-  if (!storedSame || (options.source !== null && options.source !== stored?.source)) {
-    await saveCalendarYear(database.db, { year: year.year, data: year, source: options.source ?? stored?.source ?? null, importedAt: options.now });
-  }
-  installCalendarYears([year]);
-  return { year: year.year, outcome, tradingDays: tradingDaysOf(year.year), lastDate: CALENDAR_LAST_DATE };
+  return { year, outcome, stored, storedSame };
 }
 
+// Stores a checked year (in the caller's transaction when given); installing it in the process is the caller's
+// next step, once the row has committed.
+export async function storeCheckedCalendarYear(
+  executor: DbExecutor,
+  check: ImportCheck,
+  options: Pick<ImportOptions, 'source' | 'now'>,
+): Promise<void> {
+  const { year, outcome, stored, storedSame } = check;
+  if (outcome === 'built-in') return;
+  if (!storedSame || (options.source !== null && options.source !== stored?.source)) {
+    await saveCalendarYear(executor, {
+      year: year.year,
+      data: year,
+      source: options.source ?? stored?.source ?? null,
+      importedAt: options.now,
+    });
+  }
+}
+
+export function installCheckedCalendarYear(check: ImportCheck): ImportResult {
+  if (check.outcome !== 'built-in') installCalendarYears([check.year]);
+  return { year: check.year.year, outcome: check.outcome, tradingDays: tradingDaysOf(check.year.year), lastDate: CALENDAR_LAST_DATE };
+}
+
+// Validates one year's data, stores it and installs it in this process at once.
+export async function importCalendarYear(database: DatabaseHandle, input: unknown, options: ImportOptions): Promise<ImportResult> {
+  const check = await checkCalendarImport(database, input, options.replace);
+  await storeCheckedCalendarYear(database.db, check, options);
+  return installCheckedCalendarYear(check);
+}

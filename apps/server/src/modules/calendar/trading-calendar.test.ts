@@ -6,9 +6,9 @@ import type { WorkdatesResponse } from '@fund-direct/domain/contracts';
 import { ERRORS } from '@fund-direct/domain/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { matchCommand, UsageError } from '../../cli/command-registry.ts';
-import { CLI_COMMANDS } from '../../cli/commands.ts';
-import { createTestApp, testKeys, type TestApp } from '../../test-support/test-app.ts';
-import { get, signIn } from '../trading/trading.test-support.ts';
+import { CLI_COMMANDS } from '../../app-modules.ts';
+import { createTestApp, testKeys, type TestApp } from '../../../test/support/test-app.ts';
+import { get, signIn } from '../../../test/modules/trading/trading.test-support.ts';
 import { listStoredCalendarYears } from './trading-calendar.repository.ts';
 import { installStoredCalendarYears } from './trading-calendar.service.ts';
 
@@ -59,7 +59,11 @@ afterAll(async () => {
 
 describe('calendar import', () => {
   it('refuses a file with mistakes, naming each field in Chinese, and stores nothing', async () => {
-    const file = await jsonFile('broken.json', { ...SYNTHETIC_2027, makeUpWorkdays: ['2027-10-08'], holidays: [{ name: '元旦', from: '2027-01-03', to: '2027-01-01' }] });
+    const file = await jsonFile('broken.json', {
+      ...SYNTHETIC_2027,
+      makeUpWorkdays: ['2027-10-08'],
+      holidays: [{ name: '元旦', from: '2027-01-03', to: '2027-01-01' }],
+    });
     const refusal = cli(['calendar', 'import', file]);
     await expect(refusal).rejects.toThrow('2027 年的交易日历数据有误');
     await expect(refusal).rejects.toThrow('holidays[0].to（结束日期）：不能早于开始日期 2027-01-03');
@@ -80,13 +84,21 @@ describe('calendar import', () => {
   });
 
   it('refuses a year that does not follow the covered range', async () => {
-    const file = await jsonFile('2028.json', { year: 2028, holidays: [{ name: '测试元旦', from: '2028-01-01', to: '2028-01-03' }], makeUpWorkdays: [] });
-    await expect(cli(['calendar', 'import', file])).rejects.toThrow('2028 年不能加入：交易日历覆盖 2012 至 2026 年，新的年份须紧接其后（下一个应为 2027 年）');
+    const file = await jsonFile('2028.json', {
+      year: 2028,
+      holidays: [{ name: '测试元旦', from: '2028-01-01', to: '2028-01-03' }],
+      makeUpWorkdays: [],
+    });
+    await expect(cli(['calendar', 'import', file])).rejects.toThrow(
+      '2028 年不能加入：交易日历覆盖 2012 至 2026 年，新的年份须紧接其后（下一个应为 2027 年）',
+    );
   });
 
   it('refuses to change a built-in year, and needs nothing for the same data', async () => {
     const y2026 = CALENDAR_YEARS.find((y) => y.year === 2026);
-    expect(await cli(['calendar', 'import', await jsonFile('2026.json', y2026)])).toContain('2026 年交易日历已是随版本发布的内置数据，无需导入');
+    expect(await cli(['calendar', 'import', await jsonFile('2026.json', y2026)])).toContain(
+      '2026 年交易日历已是随版本发布的内置数据，无需导入',
+    );
     const changed = await jsonFile('2026-changed.json', { ...y2026, makeUpWorkdays: [] });
     await expect(cli(['calendar', 'import', changed])).rejects.toThrow('2026 年是随版本发布的内置数据，不能用不同的内容替换');
     expect(await listStoredCalendarYears(t.database.db)).toEqual([]);
@@ -122,9 +134,14 @@ describe('calendar import', () => {
     const same = await jsonFile('2027-again.json', SYNTHETIC_2027);
     expect(await cli(['calendar', 'import', same])).toContain('与已导入的数据相同，未做改动');
 
-    const revised = { ...SYNTHETIC_2027, holidays: [{ name: '测试元旦', from: '2027-01-01', to: '2027-01-04' }, SYNTHETIC_2027.holidays[1]] };
+    const revised = {
+      ...SYNTHETIC_2027,
+      holidays: [{ name: '测试元旦', from: '2027-01-01', to: '2027-01-04' }, SYNTHETIC_2027.holidays[1]],
+    };
     const file = await jsonFile('2027-revised.json', revised);
-    await expect(cli(['calendar', 'import', file])).rejects.toThrow('数据库中已有 2027 年的交易日历（测试文号〔2027〕1号），内容与此文件不同；如为国务院办公厅的调整通知，请加 --replace 重新导入');
+    await expect(cli(['calendar', 'import', file])).rejects.toThrow(
+      '数据库中已有 2027 年的交易日历（测试文号〔2027〕1号），内容与此文件不同；如为国务院办公厅的调整通知，请加 --replace 重新导入',
+    );
     expect(await cli(['calendar', 'import', file, '--replace', '--source', '测试文号〔2027〕2号'])).toContain('已按调整后的通知替换并启用');
     expect((await workdates()).body.data?.tradeDate).toBe('2027-01-05');
     const [row] = await listStoredCalendarYears(t.database.db);

@@ -18,7 +18,11 @@ const PUBLISHED = eq(article.state, '1');
 const LIST_ORDER = [desc(article.publishedAt), desc(article.id)];
 
 export async function listColumns(db: DbExecutor, parentId: number): Promise<ColumnRow[]> {
-  return db.select().from(contentColumn).where(eq(contentColumn.parentId, parentId)).orderBy(asc(contentColumn.sort), asc(contentColumn.id));
+  return db
+    .select()
+    .from(contentColumn)
+    .where(eq(contentColumn.parentId, parentId))
+    .orderBy(asc(contentColumn.sort), asc(contentColumn.id));
 }
 
 export async function findColumn(db: DbExecutor, id: number): Promise<ColumnRow | undefined> {
@@ -66,13 +70,23 @@ export async function findNeighbours(db: DbExecutor, current: ArticleRow): Promi
   const [newer] = await db
     .select(NEIGHBOUR_FIELDS)
     .from(article)
-    .where(and(sameColumn, or(gt(article.publishedAt, current.publishedAt), and(eq(article.publishedAt, current.publishedAt), gt(article.id, current.id)))))
+    .where(
+      and(
+        sameColumn,
+        or(gt(article.publishedAt, current.publishedAt), and(eq(article.publishedAt, current.publishedAt), gt(article.id, current.id))),
+      ),
+    )
     .orderBy(asc(article.publishedAt), asc(article.id))
     .limit(1);
   const [older] = await db
     .select(NEIGHBOUR_FIELDS)
     .from(article)
-    .where(and(sameColumn, or(lt(article.publishedAt, current.publishedAt), and(eq(article.publishedAt, current.publishedAt), lt(article.id, current.id)))))
+    .where(
+      and(
+        sameColumn,
+        or(lt(article.publishedAt, current.publishedAt), and(eq(article.publishedAt, current.publishedAt), lt(article.id, current.id))),
+      ),
+    )
     .orderBy(...LIST_ORDER)
     .limit(1);
   return { ...(newer ? { newer } : {}), ...(older ? { older } : {}) };
@@ -80,6 +94,9 @@ export async function findNeighbours(db: DbExecutor, current: ArticleRow): Promi
 
 export async function fundNames(db: DbExecutor, codes: readonly string[]): Promise<Map<string, string>> {
   if (codes.length === 0) return new Map();
-  const rows = await db.select({ code: fund.code, name: fund.name }).from(fund).where(inArray(fund.code, [...codes]));
+  const rows = await db
+    .select({ code: fund.code, name: fund.name })
+    .from(fund)
+    .where(inArray(fund.code, [...codes]));
   return new Map(rows.map((r) => [r.code, r.name]));
 }

@@ -36,7 +36,11 @@ export async function listAgenciesByFund(db: DbExecutor, fundCode: string): Prom
 }
 
 export async function fundExists(db: DbExecutor, fundCode: string): Promise<boolean> {
-  const [row] = await db.select({ code: fund.code }).from(fund).where(and(eq(fund.code, fundCode), eq(fund.state, '1'))).limit(1);
+  const [row] = await db
+    .select({ code: fund.code })
+    .from(fund)
+    .where(and(eq(fund.code, fundCode), eq(fund.state, '1')))
+    .limit(1);
   return row !== undefined;
 }
 

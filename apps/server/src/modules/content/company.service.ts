@@ -1,4 +1,10 @@
-import { isFooterPageKey, type AboutUsResponse, type AdvertListResponse, type AgencyItem, type FooterPageResponse } from '@fund-direct/domain/contracts';
+import {
+  isFooterPageKey,
+  type AboutUsResponse,
+  type AdvertListResponse,
+  type AgencyItem,
+  type FooterPageResponse,
+} from '@fund-direct/domain/contracts';
 import type { DbExecutor } from '../../db/database.ts';
 import {
   findFooterPage,
@@ -24,7 +30,9 @@ export async function advertList(db: DbExecutor, position: number, now: Date): P
   const video = rows.find((r) => r.kind === 'video' && r.videoUrl);
   return {
     list: rows.filter((r) => r.kind === 'image').map(({ id, title, image, link, sort }) => ({ id, title, image, link, sort })),
-    bannerVideo: video?.videoUrl ? { id: video.id, title: video.title, videoUrl: video.videoUrl, poster: video.image, link: video.link } : null,
+    bannerVideo: video?.videoUrl
+      ? { id: video.id, title: video.title, videoUrl: video.videoUrl, poster: video.image, link: video.link }
+      : null,
   };
 }
 
@@ -47,7 +55,14 @@ export async function jobList(db: DbExecutor, pageNum: number, pageSize: number)
 }
 
 function toAgency(row: AgencyRow): AgencyItem {
-  return { id: row.id, name: row.name, kind: row.kind as AgencyItem['kind'], website: row.website, hotline: row.hotline, fundCodes: row.fundCodes };
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind as AgencyItem['kind'],
+    website: row.website,
+    hotline: row.hotline,
+    fundCodes: row.fundCodes,
+  };
 }
 
 export async function agencyList(db: DbExecutor, kind: string | undefined, pageNum: number, pageSize: number) {

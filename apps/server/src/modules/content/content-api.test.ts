@@ -11,7 +11,7 @@ import { FOOTER_PAGE_KEYS, SERVICE_TYPES } from '@fund-direct/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '../../db/seed/seed-runner.ts';
 import { createFieldCipher } from '../../security/field-cipher.ts';
-import { createTestApp, signedInject, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, signedInject, type TestApp } from '../../../test/support/test-app.ts';
 import { contentSeed } from './seed/content.seed.ts';
 
 let t: TestApp;
@@ -46,7 +46,11 @@ describe('articles and columns', () => {
     const column = await call<ArticleListResponse>('POST', '/api/content/article/list', { columnId: 4, pageNum: 1, pageSize: 100 });
     expect(column.json.data.total).toBe(12);
     expect(column.json.data.list.every((a) => a.columnId === 4 && a.columnName === '沣泽研究')).toBe(true);
-    const videos = await call<ArticleListResponse>('POST', '/api/content/article/list', { contentType: 'video', pageNum: 1, pageSize: 100 });
+    const videos = await call<ArticleListResponse>('POST', '/api/content/article/list', {
+      contentType: 'video',
+      pageNum: 1,
+      pageSize: 100,
+    });
     expect(videos.json.data.total).toBe(10);
     expect(videos.json.data.list.every((a) => a.videoUrl?.endsWith('.mp4') && a.poster)).toBe(true);
     const mandt = await call<ArticleListResponse>('POST', '/api/content/article/list', { contentType: 'mandt', pageNum: 1, pageSize: 100 });
@@ -132,7 +136,10 @@ describe('adverts and awards', () => {
   it('answers the active home banners in order plus the banner video', async () => {
     const { json } = await call<AdvertListResponse>('GET', '/api/content/advert/list/1');
     expect(json.data.list.map((a) => a.id)).toEqual([1, 2, 3, 4]);
-    expect(json.data.bannerVideo).toMatchObject({ videoUrl: '/resources/media/videos/video-10.mp4', poster: '/resources/media/videos/video-10.svg' });
+    expect(json.data.bannerVideo).toMatchObject({
+      videoUrl: '/resources/media/videos/video-10.mp4',
+      poster: '/resources/media/videos/video-10.svg',
+    });
     const empty = await call<AdvertListResponse>('GET', '/api/content/advert/list/9');
     expect(empty.json.data).toEqual({ list: [], bannerVideo: null });
   });
@@ -159,7 +166,9 @@ describe('service centre', () => {
   });
 
   it('defaults to page 1 of 999 and links data-download forms as PDFs', async () => {
-    const { json } = await call<{ list: ServiceItem[]; total: number }>('POST', '/api/content/service-center/list', { serviceType: 'data_download' });
+    const { json } = await call<{ list: ServiceItem[]; total: number }>('POST', '/api/content/service-center/list', {
+      serviceType: 'data_download',
+    });
     expect(json.data.total).toBe(json.data.list.length);
     expect(json.data.list.flatMap((i) => i.attachments.map((a) => a.url))).toContain('/resources/forms/account_open_personal.pdf');
     const faq = await call<{ total: number }>('POST', '/api/content/service-center/list', { serviceType: 'common_question' });
@@ -169,7 +178,10 @@ describe('service centre', () => {
   it('validates the service type and page size', async () => {
     expect((await call('POST', '/api/content/service-center/list', { serviceType: 'nope' })).json).toMatchObject({ code: '1001' });
     expect((await call('POST', '/api/content/service-center/list', {})).json.code).toBe('1001');
-    const big = await call('POST', '/api/content/service-center/list', { serviceType: 'trade_rule', pageParam: { pageNum: 1, pageSize: 1000 } });
+    const big = await call('POST', '/api/content/service-center/list', {
+      serviceType: 'trade_rule',
+      pageParam: { pageNum: 1, pageSize: 1000 },
+    });
     expect(big.json.code).toBe('1001');
   });
 
@@ -182,7 +194,10 @@ describe('service centre', () => {
 
 describe('jobs, agencies, company pages', () => {
   it('lists jobs with paging', async () => {
-    const { json } = await call<{ list: { title: string; duties: string[] }[]; total: number }>('POST', '/api/content/job/list', { pageNum: 1, pageSize: 5 });
+    const { json } = await call<{ list: { title: string; duties: string[] }[]; total: number }>('POST', '/api/content/job/list', {
+      pageNum: 1,
+      pageSize: 5,
+    });
     expect(json.data.total).toBe(7);
     expect(json.data.list).toHaveLength(5);
     expect(json.data.list[0]?.duties.length).toBeGreaterThan(0);
@@ -197,12 +212,20 @@ describe('jobs, agencies, company pages', () => {
   });
 
   it('answers the agencies of a fund: direct channels and the agencies that list it', async () => {
-    const { json } = await call<{ fundCode: string; list: { kind: string; fundCodes: string[] }[] }>('GET', '/api/content/agency/by-fund', undefined, { fundCode: '000512' });
+    const { json } = await call<{ fundCode: string; list: { kind: string; fundCodes: string[] }[] }>(
+      'GET',
+      '/api/content/agency/by-fund',
+      undefined,
+      { fundCode: '000512' },
+    );
     expect(json.data.list.filter((a) => a.kind === 'direct')).toHaveLength(2);
     const consignment = json.data.list.filter((a) => a.kind === 'consignment');
     expect(consignment.length).toBeGreaterThan(5);
     expect(consignment.every((a) => a.fundCodes.includes('000512'))).toBe(true);
-    expect((await call('GET', '/api/content/agency/by-fund', undefined, { fundCode: '999999' })).json).toEqual({ code: '1405', msg: '基金999999不存在' });
+    expect((await call('GET', '/api/content/agency/by-fund', undefined, { fundCode: '999999' })).json).toEqual({
+      code: '1405',
+      msg: '基金999999不存在',
+    });
     expect((await call('GET', '/api/content/agency/by-fund')).json.code).toBe('1001');
   });
 
@@ -212,7 +235,12 @@ describe('jobs, agencies, company pages', () => {
     expect(json.data.shareholders.list.map((s) => s.ratio)).toEqual(['51.00', '24.00', '15.00', '10.00']);
     expect(json.data.history.milestones[0]?.year).toBe(2012);
     expect(json.data.history.milestones.at(-1)?.year).toBe(2026);
-    expect(json.data.contact).toMatchObject({ hotline: '4009217000', hotlineDisplay: '400-921-7000', phone: '021-8036-3999', fax: '021-8036-3939' });
+    expect(json.data.contact).toMatchObject({
+      hotline: '4009217000',
+      hotlineDisplay: '400-921-7000',
+      phone: '021-8036-3999',
+      fax: '021-8036-3939',
+    });
   });
 
   it('answers every footer page and 1405 for an unknown one', async () => {
@@ -227,10 +255,9 @@ describe('jobs, agencies, company pages', () => {
 
 describe('static data', () => {
   it('answers the area tree with the §3 field names', async () => {
-    const { json } = await call<{ list: { provincecode: string; provincename: string; cities: { cityno: string; counties: { countyname: string }[] }[] }[] }>(
-      'GET',
-      '/api/content/static/area.json',
-    );
+    const { json } = await call<{
+      list: { provincecode: string; provincename: string; cities: { cityno: string; counties: { countyname: string }[] }[] }[];
+    }>('GET', '/api/content/static/area.json');
     expect(json.data.list.length).toBeGreaterThanOrEqual(31);
     const shanghai = json.data.list.find((p) => p.provincename === '上海市');
     expect(shanghai?.provincecode).toBe('31');

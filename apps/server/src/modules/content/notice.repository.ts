@@ -38,7 +38,11 @@ export async function listNotices(db: DbExecutor, filter: NoticeFilter): Promise
 }
 
 export async function findNotice(db: DbExecutor, id: number): Promise<NoticeRow | undefined> {
-  const [row] = await db.select().from(notice).where(and(eq(notice.id, id), VISIBLE)).limit(1);
+  const [row] = await db
+    .select()
+    .from(notice)
+    .where(and(eq(notice.id, id), VISIBLE))
+    .limit(1);
   return row;
 }
 
@@ -46,7 +50,11 @@ export async function listAttachments(db: DbExecutor, noticeId: number): Promise
   return db.select().from(noticeAttachment).where(eq(noticeAttachment.noticeId, noticeId)).orderBy(asc(noticeAttachment.seq));
 }
 
-export async function findAttachment(db: DbExecutor, noticeId: number, seq: number): Promise<(NoticeAttachmentRow & { noticeDate: Date }) | undefined> {
+export async function findAttachment(
+  db: DbExecutor,
+  noticeId: number,
+  seq: number,
+): Promise<(NoticeAttachmentRow & { noticeDate: Date }) | undefined> {
   const [row] = await db
     .select({ attachment: noticeAttachment, noticeDate: notice.publishedAt })
     .from(noticeAttachment)

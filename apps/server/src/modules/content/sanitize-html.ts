@@ -61,6 +61,7 @@ function schemeOf(url: string): string | null {
 // Links: http(s), site-relative paths, anchors, mail and phone. Images: https or site-relative only.
 export function safeUrl(kind: 'href' | 'src', raw: string): string | null {
   // Browsers ignore control characters and whitespace inside a scheme (java\tscript:).
+  // eslint-disable-next-line no-control-regex -- the control characters are what this strips
   const url = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/gu, '');
   if (!url) return null;
   const scheme = schemeOf(url);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { nextTradingDay } from '@fund-direct/domain/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { lastNavTradingDate } from '../ta/ta-simulate.ts';
 
 let t: TestApp;
@@ -26,6 +26,14 @@ describe('POST /api/dev/ta/simulate', () => {
       sql`select count(distinct trade_date)::int as n from ta_batch_step where trade_date in ('2026-11-20', '2026-11-23')`,
     );
     expect(batch?.n).toBe(2);
+    // Each day's batch is followed by its reconciliation, stored clean.
+    const runs = await t.database.query<{ run_date: string; status: string }>(
+      sql`select run_date::text, status from reconciliation_run order by run_date`,
+    );
+    expect(runs).toEqual([
+      { run_date: '2026-11-20', status: 'clean' },
+      { run_date: '2026-11-23', status: 'clean' },
+    ]);
     expect((await simulate({ days: 1 })).json().data).toEqual({ tradeDates: [nextTradingDay('2026-11-23')] });
   }, 300_000);
 

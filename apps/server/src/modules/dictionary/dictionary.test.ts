@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_DICT_NAMES, NATIONALITY_CHINA } from '@fund-direct/domain/codes';
 import { DICT_TEXT, type DictResponse } from '@fund-direct/domain/contracts';
-import { createTestApp, signedInject, type TestApp } from '../../test-support/test-app.ts';
-import { envelope } from '../auth/auth.test-support.ts';
+import { createTestApp, signedInject, type TestApp } from '../../../test/support/test-app.ts';
+import { envelope } from '../../../test/modules/auth/auth.test-support.ts';
 
 describe('GET /query/dict', () => {
   let t: TestApp;

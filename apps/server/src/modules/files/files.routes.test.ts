@@ -1,6 +1,6 @@
 import { AGREEMENT_KEYS } from '@fund-direct/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { contentDisposition } from './files.routes.ts';
 
 let t: TestApp;
@@ -47,7 +47,11 @@ describe('agreement PDFs (§7)', () => {
   });
 
   it('answers 1405 for an unknown document and for a form key under the agreement path', async () => {
-    for (const url of ['/resources/agreement/unknown.pdf', '/resources/agreement/account_change.pdf', '/resources/agreement/fax_trade.doc']) {
+    for (const url of [
+      '/resources/agreement/unknown.pdf',
+      '/resources/agreement/account_change.pdf',
+      '/resources/agreement/fax_trade.doc',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ code: '1405' });

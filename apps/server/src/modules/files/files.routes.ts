@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../content/content-mappers.ts';
+import { notFound } from '../content/content.public.ts';
+import { z } from 'zod';
 import { documentPdf, noticeAttachmentPdf, type PdfFile } from './files.service.ts';
+import type { ZodTypeProvider } from '../../plugins/zod-validation.ts';
 
 // Plain links opened by the browser (PDFs, images, video): outside /api, not signed.
 export const RESOURCES_PREFIX = '/resources';
@@ -37,23 +39,28 @@ function pdfName(file: string, pattern: RegExp, what: string): string {
 const KEY_PDF = /^([a-z][a-z0-9_]{0,39})\.pdf$/u;
 const SEQ_PDF = /^([1-9]\d{0,2})\.pdf$/u;
 
+// Path parameters are only typed here; a name that does not fit answers 404 in the handler, as a missing file does.
+const fileParams = z.object({ file: z.string() });
+const noticeFileParams = z.object({ noticeId: z.string(), file: z.string() });
+
 export async function resourceRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.db;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = routes.db;
 
   // §7: agreement and rule documents under the agreement resources path.
-  app.get('/agreement/:file', async (request, reply) => {
-    const key = pdfName((request.params as { file: string }).file, KEY_PDF, '协议文件');
+  routes.get('/agreement/:file', { schema: { params: fileParams } }, async (request, reply) => {
+    const key = pdfName(request.params.file, KEY_PDF, '协议文件');
     return sendPdf(request, reply, await documentPdf(db, 'agreement', key));
   });
 
   // §2 data_download: the printable forms.
-  app.get('/forms/:file', async (request, reply) => {
-    const key = pdfName((request.params as { file: string }).file, KEY_PDF, '表格');
+  routes.get('/forms/:file', { schema: { params: fileParams } }, async (request, reply) => {
+    const key = pdfName(request.params.file, KEY_PDF, '表格');
     return sendPdf(request, reply, await documentPdf(db, 'form', key));
   });
 
-  app.get('/notice/:noticeId/:file', async (request, reply) => {
-    const params = request.params as { noticeId: string; file: string };
+  routes.get('/notice/:noticeId/:file', { schema: { params: noticeFileParams } }, async (request, reply) => {
+    const { params } = request;
     const seq = Number(pdfName(params.file, SEQ_PDF, '公告附件'));
     const noticeId = /^\d{1,9}$/u.test(params.noticeId) ? Number(params.noticeId) : NaN;
     if (!Number.isInteger(noticeId)) throw notFound('公告附件');
@@ -61,7 +68,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Banners, covers, awards, posters and sample videos (range requests for <video>).
-  await app.register(fastifyStatic, {
+  await routes.register(fastifyStatic, {
     root: MEDIA_ROOT,
     prefix: '/media/',
     decorateReply: false,

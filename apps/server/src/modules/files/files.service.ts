@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatDate } from '@fund-direct/domain/format';
 import type { DbExecutor } from '../../db/database.ts';
-import { findDocument } from '../content/company.repository.ts';
-import { notFound } from '../content/content-mappers.ts';
-import { findAttachment } from '../content/notice.repository.ts';
+import { findDocument, notFound, findAttachment } from '../content/content.public.ts';
 import { htmlToPdfBlocks } from './html-to-pdf-blocks.ts';
 import { renderPdf } from './pdf.ts';
 

@@ -1,4 +1,4 @@
-import { htmlToText } from '../content/sanitize-html.ts';
+import { htmlToText } from '../content/content.public.ts';
 import type { PdfBlock } from './pdf.ts';
 
 // Reads the sanitised HTML subset (headings, paragraphs, lists, tables, blockquotes) into PDF blocks.

@@ -17,7 +17,10 @@ function parseXref(pdf: Buffer): { offsets: number[]; size: number } {
   expect(text.slice(startxref, startxref + 4)).toBe('xref');
   const header = /^xref\n0 (\d+)\n/u.exec(text.slice(startxref));
   const size = Number(header?.[1]);
-  const entries = text.slice(startxref + (header?.[0].length ?? 0)).split('\n').slice(0, size);
+  const entries = text
+    .slice(startxref + (header?.[0].length ?? 0))
+    .split('\n')
+    .slice(0, size);
   expect(entries[0]).toBe('0000000000 65535 f ');
   const offsets = entries.slice(1).map((line) => {
     expect(line).toMatch(/^\d{10} 00000 n $/u);

@@ -118,11 +118,8 @@ export function renderPdf(input: PdfDocumentInput): Buffer {
   const font = add('');
   const cidFont = add('');
   const descriptor = add('');
-  const info = add(
-    `<< /Title <${utf16Hex(input.title)}> /Producer (Fund Direct) /CreationDate (${pdfDate(input.date)}) >>`,
-  );
-  objects[font - 1] =
-    `<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [${cidFont} 0 R] >>`;
+  const info = add(`<< /Title <${utf16Hex(input.title)}> /Producer (Fund Direct) /CreationDate (${pdfDate(input.date)}) >>`);
+  objects[font - 1] = `<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [${cidFont} 0 R] >>`;
   // CIDs 1-95 of Adobe-GB1 are the half-width Latin glyphs that UniGB-UCS2-H maps ASCII to.
   objects[cidFont - 1] =
     `<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 2 >> /FontDescriptor ${descriptor} 0 R /DW 1000 /W [1 95 500] >>`;

@@ -38,13 +38,13 @@ async function listedFund(db: Database, code: string) {
 
 function managerRef(row: TenureRow, imageBase: string): FundManagerRef {
   return {
-    manId: row.man_id,
+    manId: row.manId,
     name: row.name,
     avatar: imageUrl(imageBase, row.avatar),
     title: row.title,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    returnDuringTenure: row.return_during_tenure,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    returnDuringTenure: row.returnDuringTenure,
   };
 }
 
@@ -61,38 +61,38 @@ export async function fundDetail(db: Database, code: string, imageBase: string):
   if (!extra) throw new AppError(ERRORS.RESOURCE_NOT_FOUND, FUND_NOT_FOUND);
   const amountTiers = (kind: string): AmountFeeTier[] =>
     tiers
-      .filter((t) => t.fee_kind === kind)
+      .filter((t) => t.feeKind === kind)
       .map((t) => ({
-        min: t.min_amount,
-        ...(t.max_amount === null ? {} : { max: t.max_amount }),
-        rule: t.fixed_fee !== null ? { kind: 'fixed' as const, fee: t.fixed_fee } : { kind: 'rate' as const, rate: t.rate ?? '0' },
+        min: t.minAmount,
+        ...(t.maxAmount === null ? {} : { max: t.maxAmount }),
+        rule: t.fixedFee !== null ? { kind: 'fixed' as const, fee: t.fixedFee } : { kind: 'rate' as const, rate: t.rate ?? '0' },
       }));
   const holdingTiers: HoldingFeeTier[] = redemption.map((t) => ({
-    minDays: t.min_days,
-    ...(t.max_days === null ? {} : { maxDays: t.max_days }),
+    minDays: t.minDays,
+    ...(t.maxDays === null ? {} : { maxDays: t.maxDays }),
     rate: t.rate,
   }));
   return {
     fund: {
       ...summary,
       benchmark: extra.benchmark,
-      shareClass: extra.share_class,
-      minSubscriptionAmount: extra.min_subscription_amount,
+      shareClass: extra.shareClass,
+      minSubscriptionAmount: extra.minSubscriptionAmount,
       convertible: extra.convertible,
-      confirmDays: extra.confirm_days,
-      redemptionArrivalDays: extra.redemption_arrival_days,
+      confirmDays: extra.confirmDays,
+      redemptionArrivalDays: extra.redemptionArrivalDays,
     },
-    currentManagers: managers.filter((m) => m.end_date === null).map((m) => managerRef(m, imageBase)),
-    formerManagers: managers.filter((m) => m.end_date !== null).map((m) => managerRef(m, imageBase)),
+    currentManagers: managers.filter((m) => m.endDate === null).map((m) => managerRef(m, imageBase)),
+    formerManagers: managers.filter((m) => m.endDate !== null).map((m) => managerRef(m, imageBase)),
     fees: {
       subscription: amountTiers('subscription'),
       purchase: amountTiers('purchase'),
       redemption: holdingTiers,
-      managementRate: extra.management_rate,
-      custodyRate: extra.custody_rate,
-      salesServiceRate: extra.sales_service_rate,
+      managementRate: extra.managementRate,
+      custodyRate: extra.custodyRate,
+      salesServiceRate: extra.salesServiceRate,
     },
-    dividends: dividends.map((d) => ({ recordDate: d.record_date, exDate: d.ex_date, payDate: d.pay_date, cashPerShare: d.cash_per_share })),
+    dividends: dividends.map((d) => ({ recordDate: d.recordDate, exDate: d.exDate, payDate: d.payDate, cashPerShare: d.cashPerShare })),
     documents,
   };
 }
@@ -115,11 +115,16 @@ export async function navChart(db: Database, code: string, period: NavChartPerio
   const returns = cumulativeReturns(history.points, kind, from);
   const startDate = returns[0]?.date ?? null;
   const benchmarkRows = startDate ? await selectBenchmark(db, code, addMonths(startDate, -1)) : [];
-  const benchmarkStart = startDate ? lastIndexOnOrBefore(benchmarkRows.map((r) => ({ date: r.nav_date })), startDate) : -1;
+  const benchmarkStart = startDate
+    ? lastIndexOnOrBefore(
+        benchmarkRows.map((r) => ({ date: r.navDate })),
+        startDate,
+      )
+    : -1;
   const benchmark = new Map(
     benchmarkStart >= 0
       ? cumulativeReturns(
-          benchmarkRows.map((r) => ({ date: r.nav_date, unitNav: r.level })),
+          benchmarkRows.map((r) => ({ date: r.navDate, unitNav: r.level })),
           'nav',
           startDate,
         ).map((p) => [p.date, p.cumulativeReturn])

@@ -1,11 +1,14 @@
+import type { managerListResponse } from '@fund-direct/domain/contracts';
+import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInject, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, signedInject, type TestApp } from '../../../test/support/test-app.ts';
 
 const NOW = new Date('2026-11-22T10:00:00+08:00');
 let t: TestApp;
 
 const get = async (url: string, query: Record<string, string>) => {
   const response = await signedInject(t.app, { method: 'GET', url, query });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one helper reads the answers of several endpoints
   return { status: response.statusCode, json: response.json() as { code: string; msg: string; data: any } };
 };
 
@@ -19,10 +22,24 @@ describe('GET /api/content/fund/detail', () => {
     const { json } = await get('/api/content/fund/detail', { fundCode: '000512' });
     expect(json.code).toBe('0000');
     const data = json.data;
-    expect(data.fund).toMatchObject({ fundcode: '000512', fundname: '沣泽价值精选混合A', fundTypeLabel: '混合型', riskLevel: 'R3', riskLevelLabel: '中风险', statusLabel: '开放期', setupDate: '2012-06-18', navDate: '2026-11-20' });
+    expect(data.fund).toMatchObject({
+      fundcode: '000512',
+      fundname: '沣泽价值精选混合A',
+      fundTypeLabel: '混合型',
+      riskLevel: 'R3',
+      riskLevelLabel: '中风险',
+      statusLabel: '开放期',
+      setupDate: '2012-06-18',
+      navDate: '2026-11-20',
+    });
     expect(data.fund.benchmark).toContain('沪深300');
     expect(data.fund.yields.sinceSetup).toMatch(/^-?\d+\.\d{6}$/);
-    expect(data.currentManagers[0]).toMatchObject({ manId: '1001', name: '陈思远', avatar: '/resources/media/images/managers/1001.svg', endDate: null });
+    expect(data.currentManagers[0]).toMatchObject({
+      manId: '1001',
+      name: '陈思远',
+      avatar: '/resources/media/images/managers/1001.svg',
+      endDate: null,
+    });
     expect(data.formerManagers[0]).toMatchObject({ manId: '1003', endDate: '2016-08-31' });
     expect(data.formerManagers[0].returnDuringTenure).toMatch(/^-?\d+\.\d{6}$/);
     expect(data.fees.purchase[0]).toEqual({ min: '0.00', max: '1000000.00', rule: { kind: 'rate', rate: '0.015000' } });
@@ -97,13 +114,27 @@ describe('GET /api/content/nav/list', () => {
 
 describe('managers', () => {
   it('lists the twelve managers with avatars and current funds', async () => {
-    const response = await signedInject(t.app, { method: 'POST', url: '/api/content/manager/list', body: { pageParam: { pageNum: 1, pageSize: 1000 } } });
-    const data = (response.json() as { data: { list: any[]; total: number } }).data;
+    const response = await signedInject(t.app, {
+      method: 'POST',
+      url: '/api/content/manager/list',
+      body: { pageParam: { pageNum: 1, pageSize: 1000 } },
+    });
+    const data = (response.json() as { data: z.infer<typeof managerListResponse> }).data;
     expect(data.total).toBe(12);
     expect(data.list[0]).toMatchObject({ manId: '1001', name: '陈思远', avatar: '/resources/media/images/managers/1001.svg' });
-    expect(data.list[0].currentFunds.map((f: { fundcode: string }) => f.fundcode)).toContain('000512');
-    const page = await signedInject(t.app, { method: 'POST', url: '/api/content/manager/list', body: { pageParam: { pageNum: 2, pageSize: 5 } } });
-    expect((page.json() as { data: { list: { manId: string }[] } }).data.list.map((m) => m.manId)).toEqual(['1006', '1007', '1008', '1009', '1010']);
+    expect(data.list[0]!.currentFunds.map((f: { fundcode: string }) => f.fundcode)).toContain('000512');
+    const page = await signedInject(t.app, {
+      method: 'POST',
+      url: '/api/content/manager/list',
+      body: { pageParam: { pageNum: 2, pageSize: 5 } },
+    });
+    expect((page.json() as { data: { list: { manId: string }[] } }).data.list.map((m) => m.manId)).toEqual([
+      '1006',
+      '1007',
+      '1008',
+      '1009',
+      '1010',
+    ]);
   });
 
   it('answers a manager with funds managed now and before', async () => {

@@ -1,6 +1,6 @@
 import type { FundDetailResponse } from '@fund-direct/domain/contracts';
-import type { PdfBlock } from '../files/pdf.ts';
-import { renderPdf } from '../files/pdf.ts';
+import type { PdfBlock } from '../files/files.public.ts';
+import { renderPdf } from '../files/files.public.ts';
 import { FUND_DOCUMENT_KINDS, type FundDocumentKind } from './seed/seed-rows.ts';
 
 // Fund documents (prospectus, contract, product summary) are written from the fund's own record,
@@ -26,7 +26,10 @@ function feeLines(detail: FundDetailResponse): PdfBlock[] {
       kind: 'line',
       text: `持有${t.minDays}日（含）${t.maxDays ? `至${t.maxDays}日` : '以上'}：${pct(t.rate)}`,
     })),
-    { kind: 'line', text: `管理费年费率 ${pct(fees.managementRate)}，托管费年费率 ${pct(fees.custodyRate)}${fees.salesServiceRate ? `，销售服务费年费率 ${pct(fees.salesServiceRate)}` : ''}` },
+    {
+      kind: 'line',
+      text: `管理费年费率 ${pct(fees.managementRate)}，托管费年费率 ${pct(fees.custodyRate)}${fees.salesServiceRate ? `，销售服务费年费率 ${pct(fees.salesServiceRate)}` : ''}`,
+    },
   ];
 }
 

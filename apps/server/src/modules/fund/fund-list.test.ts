@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInject, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, signedInject, type TestApp } from '../../../test/support/test-app.ts';
 
 // The seeded history ends on the last trading day before this instant: Friday 2026-11-20.
 const NOW = new Date('2026-11-22T10:00:00+08:00');
@@ -55,7 +55,11 @@ describe('POST /api/content/fund/list', () => {
   it('sorts by a yield period in both orders, missing values last', async () => {
     const desc = (await list({ sortField: 'year', sortOrder: 'desc', pageSize: 100 })).json.data.list;
     const asc = (await list({ sortField: 'year', sortOrder: 'asc', pageSize: 100 })).json.data.list;
-    const values = (funds: Fund[]) => funds.map((f) => f.yields.year).filter((v): v is string => v !== null).map(Number);
+    const values = (funds: Fund[]) =>
+      funds
+        .map((f) => f.yields.year)
+        .filter((v): v is string => v !== null)
+        .map(Number);
     const d = values(desc);
     const a = values(asc);
     expect(d).toEqual([...d].sort((x, y) => y - x));
@@ -89,7 +93,11 @@ describe('POST /api/content/fund/list', () => {
 
 describe('GET /api/content/fund/rank', () => {
   it('ranks by a period in the requested order and leaves out money funds', async () => {
-    const response = await signedInject(t.app, { method: 'GET', url: '/api/content/fund/rank', query: { period: 'month', order: 'desc', limit: '5' } });
+    const response = await signedInject(t.app, {
+      method: 'GET',
+      url: '/api/content/fund/rank',
+      query: { period: 'month', order: 'desc', limit: '5' },
+    });
     const data = (response.json() as { data: { periodLabel: string; list: { rank: number; value: string; fundType: string }[] } }).data;
     expect(data.periodLabel).toBe('近一月');
     expect(data.list.map((i) => i.rank)).toEqual([1, 2, 3, 4, 5]);
@@ -125,7 +133,17 @@ describe('fund types, recommendations and the period enum', () => {
   it('answers the yield periods', async () => {
     const response = await signedInject(t.app, { method: 'GET', url: '/api/content/enum/fundIncType' });
     const data = (response.json() as { data: { list: { key: string; label: string }[]; rankingList: { key: string }[] } }).data;
-    expect(data.list.map((o) => o.key)).toEqual(['week', 'month', 'season', 'halfYear', 'year', 'twoYear', 'threeYear', 'thisYear', 'sinceSetup']);
+    expect(data.list.map((o) => o.key)).toEqual([
+      'week',
+      'month',
+      'season',
+      'halfYear',
+      'year',
+      'twoYear',
+      'threeYear',
+      'thisYear',
+      'sinceSetup',
+    ]);
     expect(data.list[7]?.label).toBe('今年以来');
     expect(data.rankingList.map((o) => o.key)).toContain('fiveYear');
   });

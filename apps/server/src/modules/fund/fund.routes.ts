@@ -12,21 +12,22 @@ import {
   recommendListResponse,
 } from '@fund-direct/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { ok, okEnvelope } from '../../plugins/envelope.ts';
 import { watchedFundCodes } from '../behaviour/behaviour.service.ts';
 import { fundTypeCounts, listFunds, rankFunds, recommendedFunds, yieldPeriodEnum } from './fund-catalogue.service.ts';
 import { fundDetail, navChart } from './fund-detail.service.ts';
+import type { ZodTypeProvider } from '../../plugins/zod-validation.ts';
 
-// §7 Content: fund calls. Lists come from the precomputed yields (jobs/recompute-yields.ts).
-export async function fundRoutes(api: FastifyInstance): Promise<void> {
+// §7 Content: fund calls. Lists come from the precomputed yields (recompute-yields.ts).
+export async function fundRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/content/fund/list',
     { schema: { body: fundListRequest, response: { 200: okEnvelope(fundListResponse) } } },
     // fundListType OWN lists the session customer's watchlist; isCollect marks watched funds (§3).
     async (request) => {
       const watchlist = await watchedFundCodes(api.db, request.customerId);
-      const page = await listFunds(api.db, request.body as z.infer<typeof fundListRequest>, watchlist);
+      const page = await listFunds(api.db, request.body, watchlist);
       if (!request.customerId) return ok(page);
       return ok({ ...page, list: page.list.map((fund) => ({ ...fund, isCollect: watchlist.includes(fund.fundcode) })) });
     },
@@ -35,17 +36,22 @@ export async function fundRoutes(api: FastifyInstance): Promise<void> {
   api.get(
     '/content/fund/detail',
     { schema: { querystring: fundDetailQuery, response: { 200: okEnvelope(fundDetailResponse) } } },
-    async (request) =>
-      ok(await fundDetail(api.db, (request.query as z.infer<typeof fundDetailQuery>).fundCode, api.config.imageBaseUrl)),
+    async (request) => ok(await fundDetail(api.db, request.query.fundCode, api.config.imageBaseUrl)),
   );
 
-  api.get('/content/nav/list', { schema: { querystring: navListQuery, response: { 200: okEnvelope(navListResponse) } } }, async (request) => {
-    const query = request.query as z.infer<typeof navListQuery>;
-    return ok(await navChart(api.db, query.fundCode, query.period));
-  });
+  api.get(
+    '/content/nav/list',
+    { schema: { querystring: navListQuery, response: { 200: okEnvelope(navListResponse) } } },
+    async (request) => {
+      const query = request.query;
+      return ok(await navChart(api.db, query.fundCode, query.period));
+    },
+  );
 
-  api.get('/content/fund/rank', { schema: { querystring: fundRankQuery, response: { 200: okEnvelope(fundRankResponse) } } }, async (request) =>
-    ok(await rankFunds(api.db, request.query as z.infer<typeof fundRankQuery>)),
+  api.get(
+    '/content/fund/rank',
+    { schema: { querystring: fundRankQuery, response: { 200: okEnvelope(fundRankResponse) } } },
+    async (request) => ok(await rankFunds(api.db, request.query)),
   );
 
   api.get('/content/recommend/list', { schema: { response: { 200: okEnvelope(recommendListResponse) } } }, async () =>

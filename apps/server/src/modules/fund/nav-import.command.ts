@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError, type CliCommand } from '../../cli/command-registry.ts';
-import { refreshSearchIndexes } from '../search/search-registry.ts';
+import { refreshSearchIndexes } from '../search/search.public.ts';
 import { importNavCsv } from './nav-import.service.ts';
 
 // `npm run cli -- nav import FILE.csv`. A relative path is read from the directory the command

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandContext } from '../../cli/command-registry.ts';
-import { createTestApp, signedInject, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, signedInject, type TestApp } from '../../../test/support/test-app.ts';
 import { navImportCommand } from './nav-import.command.ts';
 
 const NOW = new Date('2026-11-24T10:00:00+08:00');
@@ -19,7 +19,13 @@ async function runImport(name: string, text: string): Promise<string> {
 
 async function fund(code: string) {
   const response = await signedInject(t.app, { method: 'GET', url: '/api/content/fund/detail', query: { fundCode: code } });
-  return (response.json() as { data: { fund: { navDate: string; nav: string; dailyChange: string; incomePer10k: string; yield7d: string; yields: Record<string, string> } } }).data.fund;
+  return (
+    response.json() as {
+      data: {
+        fund: { navDate: string; nav: string; dailyChange: string; incomePer10k: string; yield7d: string; yields: Record<string, string> };
+      };
+    }
+  ).data.fund;
 }
 
 beforeAll(async () => {
@@ -32,16 +38,21 @@ afterAll(async () => t?.close());
 describe('nav import', () => {
   it('applies nothing when one line is bad and names that line', async () => {
     const before = await fund('000512');
-    const text = ['基金代码,日期,单位净值,累计净值,万份收益,七日年化', `000512,20261124,${before.nav},${before.nav}`, '000512,2026-11-31,1.0000,1.0000', ''].join('\n');
-    await expect(runImport('bad.csv', text)).rejects.toThrow(/第3行：日期“2026-11-31”不正确/);
+    const text = [
+      '基金代码,日期,单位净值,累计净值,万份收益,七日年化',
+      `000512,20261124,${before.nav},${before.nav}`,
+      '000512,2026-11-31,1.0000,1.0000',
+      '',
+    ].join('\n');
+    await expect(runImport('bad.csv', text)).rejects.toThrow(/第 3 行第 2 列「净值日期」：“2026-11-31”不是有效日期/);
     expect((await fund('000512')).navDate).toBe(before.navDate);
   });
 
   it('reports unknown funds and duplicates with their line numbers', async () => {
     const text = ['123456,2026-11-24,1.0000,1.0000', '000288,2026-11-24,1.2000,1.3000', '000288,2026-11-24,1.2000,1.3000'].join('\n');
     const error = await runImport('dup.csv', text).catch((e: Error) => e.message);
-    expect(error).toContain('第1行：基金代码 123456 不存在');
-    expect(error).toContain('第3行：与第2行重复');
+    expect(error).toContain('第 1 行第 1 列「基金代码」：基金 123456 不存在');
+    expect(error).toContain('第 3 行第 1 列「基金代码」：与第 2 行重复');
   });
 
   it('upserts a good file in one go and recomputes the yields', async () => {
@@ -54,6 +65,11 @@ describe('nav import', () => {
     expect(after.dailyChange).toBe(after.yields.day);
     expect(Math.abs(Number(after.yields.day) - 0.01)).toBeLessThan(0.0001);
     const money = await fund('000372');
-    expect(money).toMatchObject({ navDate: '2026-11-24', incomePer10k: '0.6000', yield7d: '0.021000', yields: expect.objectContaining({ day: '0.000060' }) });
+    expect(money).toMatchObject({
+      navDate: '2026-11-24',
+      incomePer10k: '0.6000',
+      yield7d: '0.021000',
+      yields: expect.objectContaining({ day: '0.000060' }),
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { testConfig, testKeys } from '../../test-support/test-app.ts';
+import { testConfig, testKeys } from '../../../test/support/test-app.ts';
 
 describe('GET /api/health', () => {
   it('answers 503 SERVICE_UNAVAILABLE when the database does not answer', async () => {

@@ -3,7 +3,8 @@ import { AppError } from '@fund-direct/domain/errors';
 import { isPositive, moneyLte, toSharesString } from '@fund-direct/domain/money';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
-import { rowsOf } from '../fund/rows.ts';
+import { rowsOf } from '../../db/rows.ts';
+import type { HoldingRow, shareLedger } from '../../db/schema/trading.ts';
 
 // Pending redemptions and conversions freeze the shares they will take, so that two orders can never
 // sell the same shares. Each freeze is a ledger row (kind freeze, frozen +x) and the holding's frozen
@@ -20,13 +21,8 @@ export interface FreezeInput {
   now: Date;
 }
 
-export interface LockedHolding {
-  shares: string;
-  frozen: string;
-  available: string;
-  tradeacco: string | null;
-  dividendMethod: string;
-}
+// available = shares − frozen, computed in SQL.
+export type LockedHolding = Pick<HoldingRow, 'shares' | 'frozen' | 'tradeacco' | 'dividendMethod'> & { available: string };
 
 // The holding under a row lock (FOR UPDATE): its shares cannot change until the transaction ends.
 export async function lockHolding(tx: DbExecutor, customerId: string, fundCode: string): Promise<LockedHolding | undefined> {
@@ -56,19 +52,19 @@ export async function freezeShares(tx: DbExecutor, freeze: FreezeInput): Promise
 
 // Releases what is still frozen for the order (its freeze rows net of earlier releases).
 export async function unfreezeOrderShares(tx: DbExecutor, order: { orderId: string; effectiveDate: string; now: Date }): Promise<string> {
-  const [row] = await rowsOf<{ customer_id: string; fund_code: string; frozen: string }>(
+  const [row] = await rowsOf<Pick<typeof shareLedger.$inferSelect, 'customerId' | 'fundCode' | 'frozen'>>(
     tx,
-    sql`select customer_id, fund_code, sum(frozen)::text as frozen from share_ledger
+    sql`select customer_id as "customerId", fund_code as "fundCode", sum(frozen)::text as frozen from share_ledger
         where order_id = ${order.orderId}::uuid group by customer_id, fund_code`,
   );
   if (!row || !isPositive(row.frozen)) return '0';
-  await lockHolding(tx, row.customer_id, row.fund_code);
+  await lockHolding(tx, row.customerId, row.fundCode);
   await tx.execute(sql`
     insert into share_ledger (customer_id, fund_code, kind, shares, frozen, cost, order_id, effective_date, created_at)
-    values (${row.customer_id}::uuid, ${row.fund_code}, 'unfreeze', 0, -(${row.frozen}::numeric), 0, ${order.orderId}::uuid,
+    values (${row.customerId}::uuid, ${row.fundCode}, 'unfreeze', 0, -(${row.frozen}::numeric), 0, ${order.orderId}::uuid,
             ${order.effectiveDate}::date, ${order.now.toISOString()}::timestamptz)`);
   await tx.execute(sql`
     update holding set frozen = frozen - ${row.frozen}::numeric, updated_at = ${order.now.toISOString()}::timestamptz
-    where customer_id = ${row.customer_id}::uuid and fund_code = ${row.fund_code}`);
+    where customer_id = ${row.customerId}::uuid and fund_code = ${row.fundCode}`);
   return row.frozen;
 }

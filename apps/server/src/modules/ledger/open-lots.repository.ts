@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
-import { rowsOf } from '../fund/rows.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export interface FeeLot {
   acquiredDate: string;

@@ -1,22 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
-import { rowsOf } from '../fund/rows.ts';
+import { rowsOf } from '../../db/rows.ts';
+import type { FundRow, fundManager, ManagerRow } from '../../db/schema/fund.ts';
 
-export interface ManagerDbRow {
-  man_id: string;
-  name: string;
-  avatar: string;
-  title: string;
-  education: string;
-  biography: string;
-  career_start_date: string;
-}
+export type ManagerDbRow = Pick<ManagerRow, 'manId' | 'name' | 'avatar' | 'title' | 'education' | 'biography' | 'careerStartDate'>;
 
-const MANAGER_COLUMNS = sql`man_id, name, avatar, title, education, biography, career_start_date::text as career_start_date`;
+const MANAGER_COLUMNS = sql`man_id as "manId", name, avatar, title, education, biography,
+  career_start_date::text as "careerStartDate"`;
 
 export async function selectManagerPage(executor: DbExecutor, offset: number, limit: number) {
   const [rows, total] = await Promise.all([
-    rowsOf<ManagerDbRow>(executor, sql`select ${MANAGER_COLUMNS} from manager order by display_order, man_id limit ${limit} offset ${offset}`),
+    rowsOf<ManagerDbRow>(
+      executor,
+      sql`select ${MANAGER_COLUMNS} from manager order by display_order, man_id limit ${limit} offset ${offset}`,
+    ),
     rowsOf<{ total: number }>(executor, sql`select count(*)::int as total from manager`),
   ]);
   return { rows, total: total[0]?.total ?? 0 };
@@ -26,22 +23,20 @@ export async function selectManager(executor: DbExecutor, manId: string): Promis
   return (await rowsOf<ManagerDbRow>(executor, sql`select ${MANAGER_COLUMNS} from manager where man_id = ${manId}`))[0];
 }
 
-export interface ManagerTenureRow {
-  man_id: string;
-  fund_code: string;
-  fund_name: string;
-  fund_type: string;
-  start_date: string;
-  end_date: string | null;
-  return_during_tenure: string | null;
-}
+export type ManagerTenureRow = Pick<
+  typeof fundManager.$inferSelect,
+  'manId' | 'fundCode' | 'startDate' | 'endDate' | 'returnDuringTenure'
+> & {
+  fundName: FundRow['name'];
+  fundType: FundRow['fundType'];
+};
 
 // Tenures at listed funds (§3: state '1'), current first, then by start date.
 export function selectTenures(executor: DbExecutor, manIds: readonly string[]) {
   return rowsOf<ManagerTenureRow>(
     executor,
-    sql`select fm.man_id, fm.fund_code, f.name as fund_name, f.fund_type, fm.start_date::text as start_date,
-          fm.end_date::text as end_date, fm.return_during_tenure::text as return_during_tenure
+    sql`select fm.man_id as "manId", fm.fund_code as "fundCode", f.name as "fundName", f.fund_type as "fundType",
+          fm.start_date::text as "startDate", fm.end_date::text as "endDate", fm.return_during_tenure::text as "returnDuringTenure"
         from fund_manager fm join fund f on f.code = fm.fund_code
         where f.state = '1' and fm.man_id = any(${`{${manIds.join(',')}}`}::text[])
         order by fm.end_date desc nulls first, fm.start_date desc, fm.fund_code`,

@@ -15,33 +15,39 @@ export function yearsOfExperience(careerStart: string, today: string): number {
 
 function summary(row: ManagerDbRow, tenures: readonly ManagerTenureRow[], imageBase: string, today: string): ManagerSummary {
   return {
-    manId: row.man_id,
+    manId: row.manId,
     name: row.name,
     avatar: imageUrl(imageBase, row.avatar),
     title: row.title,
     education: row.education,
-    yearsOfExperience: yearsOfExperience(row.career_start_date, today),
+    yearsOfExperience: yearsOfExperience(row.careerStartDate, today),
     currentFunds: tenures
-      .filter((t) => t.man_id === row.man_id && t.end_date === null)
-      .map((t) => ({ fundcode: t.fund_code, fundname: t.fund_name })),
+      .filter((t) => t.manId === row.manId && t.endDate === null)
+      .map((t) => ({ fundcode: t.fundCode, fundname: t.fundName })),
   };
 }
 
 export async function listManagers(db: Database, page: { pageNum: number; pageSize: number }, imageBase: string, today: string) {
   const { rows, total } = await selectManagerPage(db, (page.pageNum - 1) * page.pageSize, page.pageSize);
-  const tenures = rows.length > 0 ? await selectTenures(db, rows.map((r) => r.man_id)) : [];
+  const tenures =
+    rows.length > 0
+      ? await selectTenures(
+          db,
+          rows.map((r) => r.manId),
+        )
+      : [];
   return { list: rows.map((row) => summary(row, tenures, imageBase, today)), total };
 }
 
 function tenure(row: ManagerTenureRow): ManagerTenure {
   return {
-    fundcode: row.fund_code,
-    fundname: row.fund_name,
-    fundType: row.fund_type,
-    fundTypeLabel: labelOf(FUND_TYPES, row.fund_type) ?? FUND_TYPES['15'],
-    startDate: row.start_date,
-    endDate: row.end_date,
-    returnDuringTenure: row.return_during_tenure,
+    fundcode: row.fundCode,
+    fundname: row.fundName,
+    fundType: row.fundType,
+    fundTypeLabel: labelOf(FUND_TYPES, row.fundType) ?? FUND_TYPES['15'],
+    startDate: row.startDate,
+    endDate: row.endDate,
+    returnDuringTenure: row.returnDuringTenure,
   };
 }
 
@@ -51,8 +57,8 @@ export async function managerDetail(db: Database, manId: string, imageBase: stri
   const tenures = await selectTenures(db, [manId]);
   const { currentFunds: _current, ...manager } = summary(row, tenures, imageBase, today);
   return {
-    manager: { ...manager, biography: row.biography, careerStartDate: row.career_start_date },
-    currentFunds: tenures.filter((t) => t.end_date === null).map(tenure),
-    formerFunds: tenures.filter((t) => t.end_date !== null).map(tenure),
+    manager: { ...manager, biography: row.biography, careerStartDate: row.careerStartDate },
+    currentFunds: tenures.filter((t) => t.endDate === null).map(tenure),
+    formerFunds: tenures.filter((t) => t.endDate !== null).map(tenure),
   };
 }

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SEED_MANAGERS } from '../fund/seed/managers.data.ts';
+import { SEED_MANAGERS } from '../fund/fund-seed.public.ts';
 import { AVATAR_DIR, managerAvatarSvg } from './avatar-svg.ts';
 
 // npx tsx apps/server/src/modules/manager/write-avatars.ts — rewrites the avatar files after the

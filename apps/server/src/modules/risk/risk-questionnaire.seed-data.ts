@@ -1,5 +1,5 @@
 import type { RiskOption } from '../../db/schema/account.ts';
-import { LOWEST_RISK_QUESTIONS } from '../dictionary/dictionary.seed-data.ts';
+import { LOWEST_RISK_QUESTIONS } from '../dictionary/dictionary.public.ts';
 
 export interface SeedQuestion {
   id: number;

@@ -20,7 +20,13 @@ export async function replaceRiskQuestions(db: DbExecutor, questions: readonly S
     .values(questions.map((q, sort) => ({ id: q.id, sort, title: q.title, kind: q.kind, multiple: q.multiple, options: q.options })))
     .onConflictDoUpdate({
       target: riskQuestion.id,
-      set: { sort: sql`excluded.sort`, title: sql`excluded.title`, kind: sql`excluded.kind`, multiple: sql`excluded.multiple`, options: sql`excluded.options` },
+      set: {
+        sort: sql`excluded.sort`,
+        title: sql`excluded.title`,
+        kind: sql`excluded.kind`,
+        multiple: sql`excluded.multiple`,
+        options: sql`excluded.options`,
+      },
     });
   await db.delete(riskQuestion).where(
     notInArray(

@@ -4,7 +4,7 @@ import { dictionaryItem, riskAssessment, riskQuestion } from '../../db/schema/ac
 import { customer } from '../../db/schema/customer.ts';
 import { runSeeds } from '../../db/seed/seed-runner.ts';
 import { createFieldCipher } from '../../security/field-cipher.ts';
-import { createTestApp, testKeys, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, testKeys, type TestApp } from '../../../test/support/test-app.ts';
 import { dictionarySeed } from '../dictionary/dictionary.seed.ts';
 import { demoTradePasswordSeed } from '../trade-password/demo-trade-password.seed.ts';
 import { riskSeed } from './risk.seed.ts';

@@ -1,7 +1,7 @@
 import { assessedLevel, scoreAnswers, type AssessedLevel } from '@fund-direct/domain/codes';
 import { ONE_YEAR_MS } from '@fund-direct/domain/constants';
 import type { SeedModule } from '../../db/seed/seed-module.ts';
-import { findCustomerByMobile } from '../auth/customer.repository.ts';
+import { findCustomerByMobile } from '../auth/auth.public.ts';
 import { RISK_QUESTIONNAIRE } from './risk-questionnaire.seed-data.ts';
 import { insertRiskAssessment, latestRiskAssessment, replaceRiskQuestions } from './risk.repository.ts';
 
@@ -10,8 +10,32 @@ const noToJudgement = Object.fromEntries(RISK_QUESTIONNAIRE.filter((q) => q.kind
 
 // Answers that score 51 (C3) and 27 (C2); checked against the scoring below so that they never drift.
 const DEMO_ANSWERS: Record<'C3' | 'C2', Record<string, string[]>> = {
-  C3: { ...noToJudgement, 101: ['B'], 102: ['B'], 103: ['B'], 104: ['C'], 105: ['C', 'D'], 106: ['C'], 107: ['B'], 108: ['B'], 109: ['B'], 110: ['B'] },
-  C2: { ...noToJudgement, 101: ['D'], 102: ['B'], 103: ['A'], 104: ['B'], 105: ['B', 'C'], 106: ['B'], 107: ['A'], 108: ['A'], 109: ['B'], 110: ['A'] },
+  C3: {
+    ...noToJudgement,
+    101: ['B'],
+    102: ['B'],
+    103: ['B'],
+    104: ['C'],
+    105: ['C', 'D'],
+    106: ['C'],
+    107: ['B'],
+    108: ['B'],
+    109: ['B'],
+    110: ['B'],
+  },
+  C2: {
+    ...noToJudgement,
+    101: ['D'],
+    102: ['B'],
+    103: ['A'],
+    104: ['B'],
+    105: ['B', 'C'],
+    106: ['B'],
+    107: ['A'],
+    108: ['A'],
+    109: ['B'],
+    110: ['A'],
+  },
 };
 
 // The demo customers' assessments behind the levels that demo-accounts.seed.ts writes (13800000004's has expired).

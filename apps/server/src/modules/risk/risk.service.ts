@@ -10,14 +10,26 @@ import {
   type AnswerIssue,
   type InvestorType,
 } from '@fund-direct/domain/codes';
-import { RISK_ERRORS, RISK_TEXT, type CustomerRiskResponse, type RiskQuestionsResponse, type RiskResult } from '@fund-direct/domain/contracts';
+import {
+  RISK_ERRORS,
+  RISK_TEXT,
+  type CustomerRiskResponse,
+  type RiskQuestionsResponse,
+  type RiskResult,
+} from '@fund-direct/domain/contracts';
 import { AppError } from '@fund-direct/domain/errors';
 import { formatDate } from '@fund-direct/domain/format';
 import { ONE_YEAR_MS } from '@fund-direct/domain/constants';
 import type { Database } from '../../db/database.ts';
 import type { CustomerRow } from '../../db/schema/customer.ts';
-import { findCustomerById } from '../auth/customer.repository.ts';
-import { insertRiskAssessment, latestRiskAssessment, listRiskQuestions, setCustomerRisk, type RiskAssessmentRow } from './risk.repository.ts';
+import { findCustomerById } from '../auth/auth.public.ts';
+import {
+  insertRiskAssessment,
+  latestRiskAssessment,
+  listRiskQuestions,
+  setCustomerRisk,
+  type RiskAssessmentRow,
+} from './risk.repository.ts';
 
 // §3: each question is handed out with an empty selectIndex; option scores stay on the server.
 export async function riskQuestionnaire(db: Database): Promise<RiskQuestionsResponse> {
@@ -72,7 +84,12 @@ function resultOf(
 
 // §3/§4: scored on the server; a lowest-risk judgement answer makes the customer C1; valid one year (§9).
 // Retaking replaces the customer's level; earlier assessments stay as history.
-export async function submitRiskAssessment(db: Database, customerId: string, answers: Record<string, string[]>, now: Date): Promise<RiskResult> {
+export async function submitRiskAssessment(
+  db: Database,
+  customerId: string,
+  answers: Record<string, string[]>,
+  now: Date,
+): Promise<RiskResult> {
   const questions = await listRiskQuestions(db);
   if (questions.length === 0) throw new AppError(RISK_ERRORS.NO_QUESTIONNAIRE);
   const scored = scoreAnswers(questions, answers);
@@ -99,7 +116,10 @@ export function customerRiskOf(row: CustomerRow, assessment: RiskAssessmentRow |
   if (!level) return { assessed: false, risk: null };
   // The assessment row belongs to the current level only when it set it (the seeded or a later one).
   const matching = assessment && assessment.level === level ? assessment : undefined;
-  return { assessed: true, risk: resultOf(level, row.riskinvalidate, matching, riskAssessmentExpired(row.riskinvalidate, row.riskexpired, now)) };
+  return {
+    assessed: true,
+    risk: resultOf(level, row.riskinvalidate, matching, riskAssessmentExpired(row.riskinvalidate, row.riskexpired, now)),
+  };
 }
 
 export async function customerRisk(db: Database, customerId: string, now: Date): Promise<CustomerRiskResponse> {

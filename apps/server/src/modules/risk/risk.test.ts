@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONE_YEAR_MS } from '@fund-direct/domain/constants';
-import { RISK_ERRORS, RISK_TEXT, type CustomerRiskResponse, type RiskQuestionsResponse, type RiskResult, type UserInfo } from '@fund-direct/domain/contracts';
+import {
+  RISK_ERRORS,
+  RISK_TEXT,
+  type CustomerRiskResponse,
+  type RiskQuestionsResponse,
+  type RiskResult,
+  type UserInfo,
+} from '@fund-direct/domain/contracts';
 import { shanghaiYmd } from '@fund-direct/domain/format';
-import { createTestApp, signedInject, type TestApp } from '../../test-support/test-app.ts';
-import { envelope, passwordLogin, tokenOf } from '../auth/auth.test-support.ts';
+import { createTestApp, signedInject, type TestApp } from '../../../test/support/test-app.ts';
+import { envelope, passwordLogin, tokenOf } from '../../../test/modules/auth/auth.test-support.ts';
 import { RISK_QUESTIONNAIRE } from './risk-questionnaire.seed-data.ts';
 
 type Answers = Record<string, string[]>;
@@ -61,7 +68,10 @@ describe('risk assessment API', () => {
     const ids = RISK_QUESTIONNAIRE.map((q) => String(q.id));
     const missing = { ...full };
     delete missing[ids[6]!];
-    expect(await submit(token, { answers: missing })).toMatchObject({ code: RISK_ERRORS.ANSWER_MISSING.code, msg: RISK_TEXT.answerMissing(7) });
+    expect(await submit(token, { answers: missing })).toMatchObject({
+      code: RISK_ERRORS.ANSWER_MISSING.code,
+      msg: RISK_TEXT.answerMissing(7),
+    });
     const single = RISK_QUESTIONNAIRE.findIndex((q) => !q.multiple && q.kind === 'score');
     expect(await submit(token, { answers: { ...full, [ids[single]!]: ['A', 'B'] } })).toMatchObject({
       code: RISK_ERRORS.ANSWER_INVALID.code,

@@ -1,5 +1,6 @@
+import { wordStarts } from '@fund-direct/domain/search';
 import type { CharTable } from './char-table.ts';
-import { PositionalLists, PositionalListsBuilder } from './positional-lists.ts';
+import { type PositionalLists, PositionalListsBuilder } from './positional-lists.ts';
 import { buildTextStore, SEPARATOR, type TextStore } from './text-store.ts';
 
 // The positional lists of one collection's texts (or of the fund codes, `literalOnly`).
@@ -16,6 +17,15 @@ export interface CollectionIndex {
   // Characters with a whole reading (reading id), and with a reading starting with a prefix of 2+ letters (prefix id).
   readings: PositionalLists;
   prefixes: PositionalLists;
+  // 1 at each unit of the store that begins a word of its text (domain word-starts.ts), computed once here
+  // so that no query runs the word segmenter. Empty for `literalOnly`.
+  wordStarts: Uint8Array;
+}
+
+// The word starts of record r as one array per character of its text (a view, no copy).
+export function recordWordStarts(index: CollectionIndex, r: number): Uint8Array {
+  const { starts } = index.store;
+  return index.wordStarts.subarray(starts[r]!, starts[r + 1]! - 1);
 }
 
 const ALPHABET = 26;
@@ -71,6 +81,8 @@ export function buildCollectionIndex(texts: readonly string[], table: CharTable,
       }
     }
   };
+  const atWord = new Uint8Array(literalOnly ? 0 : units.length);
+  if (!literalOnly) texts.forEach((text, r) => atWord.set(wordStarts(text), starts[r]!));
   pass();
   for (const b of [chars, charPairs, letters, firstLetters, letterPairs, readings, prefixes]) b.allocate();
   pass();
@@ -83,5 +95,6 @@ export function buildCollectionIndex(texts: readonly string[], table: CharTable,
     letterPairs: literalOnly ? NONE : letterPairs.build(),
     readings: literalOnly ? NONE : readings.build(),
     prefixes: literalOnly ? NONE : prefixes.build(),
+    wordStarts: atWord,
   };
 }

@@ -12,10 +12,26 @@ describe('intersectAt', () => {
     const a = list(e(0, 0), e(0, 5), e(1, 2), e(2, 0), e(3, 7));
     const b = list(e(0, 1), e(0, 7), e(1, 3), e(2, 2), e(3, 8));
     // a at start, b one place later.
-    expect([...intersectAt([{ list: a, offset: 0 }, { list: b, offset: 1 }], PLACE)]).toEqual([e(0, 0), e(1, 2), e(3, 7)]);
+    expect([
+      ...intersectAt(
+        [
+          { list: a, offset: 0 },
+          { list: b, offset: 1 },
+        ],
+        PLACE,
+      ),
+    ]).toEqual([e(0, 0), e(1, 2), e(3, 7)]);
     // Either list may drive: the answer does not depend on which is smaller.
     const bigger = list(...b, e(4, 1), e(5, 1), e(6, 1));
-    expect([...intersectAt([{ list: bigger, offset: 1 }, { list: a, offset: 0 }], PLACE)]).toEqual([e(0, 0), e(1, 2), e(3, 7)]);
+    expect([
+      ...intersectAt(
+        [
+          { list: bigger, offset: 1 },
+          { list: a, offset: 0 },
+        ],
+        PLACE,
+      ),
+    ]).toEqual([e(0, 0), e(1, 2), e(3, 7)]);
   });
 
   it('never starts before the first place, nor runs into the next record', () => {
@@ -24,7 +40,15 @@ describe('intersectAt', () => {
     // A start at the last place of record 0 plus 1 would be record 1's place 0 in raw numbers.
     const a = list(e(0, 15));
     const b = list(e(1, 0));
-    expect([...intersectAt([{ list: a, offset: 0 }, { list: b, offset: 1 }], PLACE)]).toEqual([]);
+    expect([
+      ...intersectAt(
+        [
+          { list: a, offset: 0 },
+          { list: b, offset: 1 },
+        ],
+        PLACE,
+      ),
+    ]).toEqual([]);
   });
 
   it('agrees with checking every start by hand on random lists', () => {

@@ -50,25 +50,55 @@ describe('positional lists', () => {
     const letterOk = (text: string, i: number, letter: string) =>
       text[i] === letter || readingsAt(text, i).some((reading) => reading.startsWith(letter));
 
-    expectList(index.chars.get('长'.charCodeAt(0)), everywhere((t, i) => t[i] === '长'));
-    expectList(index.charPairs.get('长'.charCodeAt(0) * 65536 + '城'.charCodeAt(0)), everywhere((t, i) => t.slice(i, i + 2) === '长城'));
-    expectList(index.charPairs.get('0'.charCodeAt(0) * 65536 + '0'.charCodeAt(0)), everywhere((t, i) => t.slice(i, i + 2) === '00'));
+    expectList(
+      index.chars.get('长'.charCodeAt(0)),
+      everywhere((t, i) => t[i] === '长'),
+    );
+    expectList(
+      index.charPairs.get('长'.charCodeAt(0) * 65536 + '城'.charCodeAt(0)),
+      everywhere((t, i) => t.slice(i, i + 2) === '长城'),
+    );
+    expectList(
+      index.charPairs.get('0'.charCodeAt(0) * 65536 + '0'.charCodeAt(0)),
+      everywhere((t, i) => t.slice(i, i + 2) === '00'),
+    );
     for (const letter of ['c', 'z', 'h', 'x', 'e', 'a']) {
       const code = letter.charCodeAt(0) - 97;
-      expectList(index.letters.get(code), everywhere((t, i) => letterOk(t, i, letter)));
-      expectList(index.firstLetters.get(code), everywhere((t, i) => i === 0 && letterOk(t, i, letter)));
+      expectList(
+        index.letters.get(code),
+        everywhere((t, i) => letterOk(t, i, letter)),
+      );
+      expectList(
+        index.firstLetters.get(code),
+        everywhere((t, i) => i === 0 && letterOk(t, i, letter)),
+      );
     }
     // 长 reads chang and zhang: "zc" finds 长城 at its first character, "hz" finds 行长.
-    for (const [a, b] of [['z', 'c'], ['c', 'c'], ['h', 'z'], ['x', 'z'], ['c', 'q']] as const) {
+    for (const [a, b] of [
+      ['z', 'c'],
+      ['c', 'c'],
+      ['h', 'z'],
+      ['x', 'z'],
+      ['c', 'q'],
+    ] as const) {
       const key = (a.charCodeAt(0) - 97) * 26 + (b.charCodeAt(0) - 97);
-      expectList(index.letterPairs.get(key), everywhere((t, i) => i + 1 < t.length && letterOk(t, i, a) && letterOk(t, i + 1, b)));
+      expectList(
+        index.letterPairs.get(key),
+        everywhere((t, i) => i + 1 < t.length && letterOk(t, i, a) && letterOk(t, i + 1, b)),
+      );
     }
     expect(index.letterPairs.get(25 * 26 + 2).length).toBeGreaterThan(0);
     for (const reading of ['chang', 'zhang', 'hang', 'xing', 'qing']) {
-      expectList(index.readings.get(table.readingIds.get(reading)!), everywhere((t, i) => readingsAt(t, i).includes(reading)));
+      expectList(
+        index.readings.get(table.readingIds.get(reading)!),
+        everywhere((t, i) => readingsAt(t, i).includes(reading)),
+      );
     }
     for (const prefix of ['zh', 'ch', 'zhan', 'ha', 'xin']) {
-      expectList(index.prefixes.get(table.prefixIds.get(prefix)!), everywhere((t, i) => readingsAt(t, i).some((r) => r.startsWith(prefix))));
+      expectList(
+        index.prefixes.get(table.prefixIds.get(prefix)!),
+        everywhere((t, i) => readingsAt(t, i).some((r) => r.startsWith(prefix))),
+      );
     }
   });
 

@@ -18,7 +18,13 @@ const describeTokens = (table: CharTable, path: readonly Token[]) => {
   const name = (ids: Map<string, number>, id: number) => [...ids].find(([, v]) => v === id)?.[0];
   return path
     .map((t) =>
-      t.kind === 'letter' ? String.fromCharCode(97 + t.letter) : t.kind === 'char' ? String.fromCharCode(t.code) : t.kind === 'reading' ? name(table.readingIds, t.id) : `${name(table.prefixIds, t.id)}…`,
+      t.kind === 'letter'
+        ? String.fromCharCode(97 + t.letter)
+        : t.kind === 'char'
+          ? String.fromCharCode(t.code)
+          : t.kind === 'reading'
+            ? name(table.readingIds, t.id)
+            : `${name(table.prefixIds, t.id)}…`,
     )
     .join(' ');
 };
@@ -46,7 +52,9 @@ describe('positional search', () => {
     for (const query of ['长城', '长', '长长长', '银行', 'etf', '300etf', 'c', '城重庆银', '行c', 'g招']) {
       const found: [number, number][] = [];
       literalOccurrences(index, query, (record, place) => found.push([record, place]));
-      const expected = TEXTS.flatMap((text, r) => [...text].flatMap((_, i): [number, number][] => (text.startsWith(query, i) ? [[r, i]] : [])));
+      const expected = TEXTS.flatMap((text, r) =>
+        [...text].flatMap((_, i): [number, number][] => (text.startsWith(query, i) ? [[r, i]] : [])),
+      );
       expect({ query, found }).toEqual({ query, found: expected });
     }
   });
@@ -54,7 +62,25 @@ describe('positional search', () => {
   it('marks a record exactly when the walk matches it over consecutive characters, and whether from the start', () => {
     const { index, table, marks } = setup();
     const prepared = TEXTS.map((t) => prepareText(t, pinyinReadings));
-    for (const query of ['cc', 'zc', 'cq', 'cqyh', 'zhongqing', 'chongqing', 'zsyh', 'zw', 'zhangw', 'kl', 'c长', 'etflj', 'zz300', 'ccccccc', 'cccccccc', 'chang', 'zh']) {
+    for (const query of [
+      'cc',
+      'zc',
+      'cq',
+      'cqyh',
+      'zhongqing',
+      'chongqing',
+      'zsyh',
+      'zw',
+      'zhangw',
+      'kl',
+      'c长',
+      'etflj',
+      'zz300',
+      'ccccccc',
+      'cccccccc',
+      'chang',
+      'zh',
+    ]) {
       for (const path of queryPaths(query, table, 512)!) markPath(index, path, marks, false);
       const flags = TEXTS.map((_, r) => marks.flags[r]! & (FOUND.walk | FOUND.walkAtStart));
       marks.clear();

@@ -11,6 +11,8 @@ export const FOUND = {
   exactCode: 16,
   codePrefix: 32,
   codeContains: 64,
+  // The walk begins a word inside the text (collection-index wordStarts).
+  walkAtWord: 128,
 } as const;
 
 export class Marks {
@@ -39,7 +41,7 @@ export class Marks {
 // left alone shares a pair with the place before it.
 function cover(length: number, pairAt: (i: number) => Component | null, oneAt: (i: number) => Component): Component[] {
   const parts: Component[] = [];
-  for (let i = 0; i < length; ) {
+  for (let i = 0; i < length;) {
     const pair = i + 1 < length ? pairAt(i) : i > 0 ? pairAt(i - 1) : null;
     if (pair) parts.push(pair);
     else parts.push(oneAt(i));
@@ -96,7 +98,8 @@ export function pathComponents(index: CollectionIndex, path: readonly Token[]): 
   );
 }
 
-// Marks the records where the path matches at consecutive characters: `walk`, and `walkAtStart` from the first one.
+// Marks the records where the path matches at consecutive characters: `walk`, `walkAtStart` from the first one,
+// `walkAtWord` from the first character of a word inside the text.
 // `startOnly` keeps matches that begin a text (a one-letter query).
 export function markPath(index: CollectionIndex, path: readonly Token[], marks: Marks, startOnly: boolean): void {
   const { shift, place: placeBits } = index.store;
@@ -111,8 +114,11 @@ export function markPath(index: CollectionIndex, path: readonly Token[], marks: 
   const starts = intersectAt(parts, placeBits);
   for (let k = 0; k < starts.length; k += 1) {
     const start = starts[k]!;
-    const atStart = (start & placeBits) === 0;
+    const place = start & placeBits;
+    const atStart = place === 0;
     if (startOnly && !atStart) continue;
-    marks.mark(start >>> shift, atStart ? FOUND.walk | FOUND.walkAtStart : FOUND.walk);
+    const record = start >>> shift;
+    if (atStart) marks.mark(record, FOUND.walk | FOUND.walkAtStart);
+    else marks.mark(record, index.wordStarts[index.store.starts[record]! + place] === 1 ? FOUND.walk | FOUND.walkAtWord : FOUND.walk);
   }
 }

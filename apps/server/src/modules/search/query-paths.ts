@@ -5,10 +5,7 @@ import type { CharTable } from './char-table.ts';
 // reading's initial), any other character taken literally, a whole reading, or a reading prefix (the last
 // token; zh/ch/sh anywhere).
 export type Token =
-  | { kind: 'letter'; letter: number }
-  | { kind: 'char'; code: number }
-  | { kind: 'reading'; id: number }
-  | { kind: 'prefix'; id: number };
+  { kind: 'letter'; letter: number } | { kind: 'char'; code: number } | { kind: 'reading'; id: number } | { kind: 'prefix'; id: number };
 
 const A = 97;
 const isLetter = (code: number) => code >= A && code < A + 26;

@@ -10,11 +10,39 @@ function corpus() {
   let state = 11;
   const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  const parts = ['长城', '重庆', '银行', '快乐', '中证', '债券', '沣泽', '张伟', '成长', '招商', '科技', 'ETF', '300', '(LOF)', 'A', 'C', '价值', '精选', '混合'];
+  const parts = [
+    '长城',
+    '重庆',
+    '银行',
+    '快乐',
+    '中证',
+    '债券',
+    '沣泽',
+    '张伟',
+    '成长',
+    '招商',
+    '科技',
+    'ETF',
+    '300',
+    '(LOF)',
+    'A',
+    'C',
+    '价值',
+    '精选',
+    '混合',
+  ];
   const name = () => Array.from({ length: 2 + Math.floor(next() * 4) }, () => pick(parts)).join('');
-  const funds: FundSource[] = Array.from({ length: 300 }, (_, i) => ({ fundCode: String(100_000 + ((i * 7919) % 900_000)).padStart(6, '0'), fundName: name() }));
+  const funds: FundSource[] = Array.from({ length: 300 }, (_, i) => ({
+    fundCode: String(100_000 + ((i * 7919) % 900_000)).padStart(6, '0'),
+    fundName: name(),
+  }));
   const managers: ManagerSource[] = Array.from({ length: 60 }, (_, i) => ({ manId: String(i), name: name().slice(0, 3), avatar: '' }));
-  const articles: ArticleSource[] = Array.from({ length: 300 }, (_, i) => ({ id: i, title: `${name()}｜${name()}`, contentType: 'other', jumpPath: null }));
+  const articles: ArticleSource[] = Array.from({ length: 300 }, (_, i) => ({
+    id: i,
+    title: `${name()}｜${name()}`,
+    contentType: 'other',
+    jumpPath: null,
+  }));
   const notices: NoticeSource[] = Array.from({ length: 300 }, (_, i) => ({ noticeId: i, title: `${name()}公告` }));
   return { funds, managers, articles, notices };
 }
@@ -29,34 +57,89 @@ function bruteForce<S>(sources: readonly S[], query: string, match: (s: S) => Te
   return { total: found.length, shown: ranked.map((f) => ({ source: f.source, ranges: f.m.ranges })) };
 }
 
-const QUERIES = ['长c', 'c长城', 'zhaiq', 'zhai', 'zh', 'chang', 'yinhangzhongqing', 'changchengchongqing', '长城重庆银行快乐中证', 'cccccccc', 'a', '(', 'etfl', '00', '长', '债', 'z', 'c', 'e', '3', 'cc', 'zc', 'zh', 'cq', 'yh', 'et', 'cqyh', 'zhongqing', 'chongqing', 'zhangwei', 'changcheng', 'zhang', 'etf', 'lof', 'zzzq', '长c', 'hs300', '300', '1000', '10', '长城重庆', '(lof)', 'kuai', 'yinhang', 'jzjxhh', 'qqqq'];
+const QUERIES = [
+  '长c',
+  'c长城',
+  'zhaiq',
+  'zhai',
+  'zh',
+  'chang',
+  'yinhangzhongqing',
+  'changchengchongqing',
+  '长城重庆银行快乐中证',
+  'cccccccc',
+  'a',
+  '(',
+  'etfl',
+  '00',
+  '长',
+  '债',
+  'z',
+  'c',
+  'e',
+  '3',
+  'cc',
+  'zc',
+  'zh',
+  'cq',
+  'yh',
+  'et',
+  'cqyh',
+  'zhongqing',
+  'chongqing',
+  'zhangwei',
+  'changcheng',
+  'zhang',
+  'etf',
+  'lof',
+  'zzzq',
+  '长c',
+  'hs300',
+  '300',
+  '1000',
+  '10',
+  '长城重庆',
+  '(lof)',
+  'kuai',
+  'yinhang',
+  'jzjxhh',
+  'qqqq',
+];
 
 async function compareWithMatcher(queries: readonly string[]) {
   const c = corpus();
-  const index = createSearchIndex({ fund: async () => c.funds, manager: async () => c.managers, article: async () => c.articles, notice: async () => c.notices });
+  const index = createSearchIndex({
+    fund: async () => c.funds,
+    manager: async () => c.managers,
+    article: async () => c.articles,
+    notice: async () => c.notices,
+  });
   await index.refresh('all');
-  const text = (t: string, q: string) => matchText(prepareText(t, pinyinReadings), q);
+  // Each text prepared once (the word segmenter is slow next to the matcher).
+  const prepared = new Map<string, ReturnType<typeof prepareText>>();
+  const prep = (t: string) => prepared.get(t) ?? prepared.set(t, prepareText(t, pinyinReadings)).get(t)!;
+  const text = (t: string, q: string) => matchText(prep(t), q);
   for (const q of queries) {
-      const answer = index.search(q);
-      const digits = /^\d+$/u.test(q);
-      const expected = {
-        fund: bruteForce(c.funds, q, (f) => (digits ? matchCode(f.fundCode, q) : null) ?? text(f.fundName, q)),
-        manager: bruteForce(c.managers, q, (m) => text(m.name, q)),
-        article: bruteForce(c.articles, q, (a) => text(a.title, q)),
-        notice: bruteForce(c.notices, q, (n) => text(n.title, q)),
-      };
-      const shown = (type: SearchItem['type']) =>
-        answer.list
-          .filter((item) => item.type === type)
-          .map((item) => {
-            const { type: _type, field: _field, ranges, ...rest } = item;
-            return { source: Object.values(rest)[0], ranges };
-          });
-      for (const group of ['fund', 'manager', 'article', 'notice'] as const) {
-        expect({ q, group, total: answer.counts[group] }).toEqual({ q, group, total: expected[group].total });
-        expect({ q, group, shown: shown(group) }).toEqual({ q, group, shown: expected[group].shown });
-      }
+    const answer = index.search(q);
+    const digits = /^\d+$/u.test(q);
+    const expected = {
+      fund: bruteForce(c.funds, q, (f) => (digits ? matchCode(f.fundCode, q) : null) ?? text(f.fundName, q)),
+      manager: bruteForce(c.managers, q, (m) => text(m.name, q)),
+      article: bruteForce(c.articles, q, (a) => text(a.title, q)),
+      notice: bruteForce(c.notices, q, (n) => text(n.title, q)),
+    };
+    const shown = (type: SearchItem['type']) =>
+      answer.list
+        .filter((item) => item.type === type)
+        .map((item) => {
+          const { type: _type, field: _field, ranges, ...rest } = item;
+          return { source: Object.values(rest)[0], ranges };
+        });
+    for (const group of ['fund', 'manager', 'article', 'notice'] as const) {
+      expect({ q, group, total: answer.counts[group] }).toEqual({ q, group, total: expected[group].total });
+      expect({ q, group, shown: shown(group) }).toEqual({ q, group, shown: expected[group].shown });
     }
+  }
   return index;
 }
 
@@ -104,7 +187,12 @@ describe('search index', () => {
 
   it('sends an answer as the JSON it was serialised to, keeps them per keyword until a refresh, and keeps none at limit 0', async () => {
     const c = corpus();
-    const sources = { fund: async () => c.funds, manager: async () => c.managers, article: async () => c.articles, notice: async () => c.notices };
+    const sources = {
+      fund: async () => c.funds,
+      manager: async () => c.managers,
+      article: async () => c.articles,
+      notice: async () => c.notices,
+    };
     const index = createSearchIndex(sources, (answer) => JSON.stringify({ wrapped: answer }));
     await index.refresh('all');
     const first = index.answer('长城');
@@ -119,5 +207,40 @@ describe('search index', () => {
     expect(afterRefresh.body).toBe(first.body);
     index.setCacheLimit(0);
     expect(index.answer('长城')).not.toBe(index.answer('长城'));
+  });
+});
+
+describe('pinyin initials from the start of a word (issue 16)', () => {
+  const sources = (funds: string[], managers: string[] = [], articles: string[] = []) => ({
+    fund: async (): Promise<FundSource[]> => funds.map((fundName, i) => ({ fundCode: String(100_001 + i), fundName })),
+    manager: async (): Promise<ManagerSource[]> => managers.map((name, i) => ({ manId: String(i), name, avatar: '' })),
+    article: async (): Promise<ArticleSource[]> => articles.map((title, i) => ({ id: i, title, contentType: 'other', jumpPath: null })),
+    notice: async (): Promise<NoticeSource[]> => [],
+  });
+  const names = (answer: ReturnType<ReturnType<typeof createSearchIndex>['search']>) =>
+    answer.list.filter((item) => item.type === 'fund').map((item) => item.fundSearchAppVO?.fundName);
+
+  it('ranks a fund named 华夏… first for "hx", above a mid-word 化下', async () => {
+    const index = createSearchIndex(sources(['智能化下半场精选混合', '华夏成长混合']));
+    await index.refresh('all');
+    expect(names(index.search('hx'))).toEqual(['华夏成长混合', '智能化下半场精选混合']);
+  });
+
+  it('ranks a word starting 核心 inside a name above a mid-word match', async () => {
+    const index = createSearchIndex(sources(['智能化下半场精选混合', '长城核心优选混合']));
+    await index.refresh('all');
+    expect(names(index.search('hx'))).toEqual(['长城核心优选混合', '智能化下半场精选混合']);
+  });
+
+  it('highlights the word-start match, not an earlier mid-word one', () => {
+    const found = matchText(prepareText('智能化下半场核心', pinyinReadings), 'hx');
+    expect(found).toEqual({ rank: 3, ranges: [[6, 8]] });
+  });
+
+  it('finds a manager whose name starts with the initials first', async () => {
+    const index = createSearchIndex(sources([], ['何鑫']));
+    await index.refresh('all');
+    const managers = index.search('hx').list.filter((item) => item.type === 'manager');
+    expect(managers.map((m) => m.fundManagerSearchAppVO?.name)).toEqual(['何鑫']);
   });
 });

@@ -10,7 +10,7 @@ import {
   type TextMatch,
 } from '@fund-direct/domain/search';
 import { CharTable } from './char-table.ts';
-import { buildCollectionIndex, type CollectionIndex } from './collection-index.ts';
+import { buildCollectionIndex, recordWordStarts, type CollectionIndex } from './collection-index.ts';
 import { pinyinReadings } from './pinyin-readings.ts';
 import { FOUND, markLiteral, markPath, Marks } from './positional-search.ts';
 import { queryPaths, type Token } from './query-paths.ts';
@@ -95,11 +95,12 @@ function rankOf(flags: number): MatchRank {
   if (flags & FOUND.codeContains) return 4;
   if (flags & FOUND.literalAtStart) return 2;
   if (flags & FOUND.literal) return 4;
-  if (flags & FOUND.walkAtStart) return 3;
+  // Pinyin from the start of the name or of a word in it ranks above mid-word matches.
+  if (flags & (FOUND.walkAtStart | FOUND.walkAtWord)) return 3;
   return 4;
 }
 
-function markAll<S>(c: Collection<S>, query: Query, table: CharTable): void {
+function markAll<S>(c: Collection<S>, query: Query, _table: CharTable): void {
   const { marks, index } = c;
   if (c.codes && query.digits) {
     // §2: numeric input matches fund codes; a prefix as long as the code is the code itself.
@@ -120,9 +121,12 @@ function markAll<S>(c: Collection<S>, query: Query, table: CharTable): void {
 // Without usable paths: every record through the exact matcher (slow, for queries with very many readings).
 function markByMatcher<S>(c: Collection<S>, query: Query): void {
   c.sources.forEach((source, r) => {
-    const found = matchText(prepareText(c.textOf(source), pinyinReadings), query.text);
+    const found = matchText(prepareText(c.textOf(source), pinyinReadings, recordWordStarts(c.index, r)), query.text);
     if (!found) return;
-    c.marks.mark(r, found.rank === 2 ? FOUND.literal | FOUND.literalAtStart : found.rank === 3 ? FOUND.walk | FOUND.walkAtStart : FOUND.walk);
+    c.marks.mark(
+      r,
+      found.rank === 2 ? FOUND.literal | FOUND.literalAtStart : found.rank === 3 ? FOUND.walk | FOUND.walkAtWord : FOUND.walk,
+    );
   });
 }
 
@@ -162,7 +166,8 @@ function collect<S>(c: Collection<S>, query: Query, table: CharTable): { total: 
   const hits = chosen.map((r): Hit<S> => {
     const source = c.sources[r]!;
     const code = c.codeOf && query.digits ? matchCode(c.codeOf(source), query.text) : null;
-    const found: TextMatch | null = code ?? matchText(prepareText(c.textOf(source), pinyinReadings), query.text);
+    const found: TextMatch | null =
+      code ?? matchText(prepareText(c.textOf(source), pinyinReadings, recordWordStarts(c.index, r)), query.text);
     return { source, field: code ? 'code' : 'text', ranges: found?.ranges ?? [] };
   });
   return { total, hits };
@@ -184,8 +189,18 @@ function runSearch(groups: Groups, table: CharTable, keyword: string): SearchRes
       field: h.field === 'code' ? 'fundCode' : 'fundName',
       ranges: h.ranges,
     })),
-    ...managers.hits.map((h): SearchItem => ({ type: 'manager', fundManagerSearchAppVO: { ...h.source }, field: 'name', ranges: h.ranges })),
-    ...articles.hits.map((h): SearchItem => ({ type: 'article', articleInfoSearchAppVO: { ...h.source }, field: 'title', ranges: h.ranges })),
+    ...managers.hits.map((h): SearchItem => ({
+      type: 'manager',
+      fundManagerSearchAppVO: { ...h.source },
+      field: 'name',
+      ranges: h.ranges,
+    })),
+    ...articles.hits.map((h): SearchItem => ({
+      type: 'article',
+      articleInfoSearchAppVO: { ...h.source },
+      field: 'title',
+      ranges: h.ranges,
+    })),
     ...notices.hits.map((h): SearchItem => ({ type: 'notice', fundNoticeSearchAppVO: { ...h.source }, field: 'title', ranges: h.ranges })),
   ];
   return { list, counts: { fund: funds.total, manager: managers.total, article: articles.total, notice: notices.total } };
@@ -200,7 +215,12 @@ export function createSearchIndex(
   let sources = initialSources;
   const table = new CharTable(pinyinReadings);
   const groups: Groups = {
-    fund: prepare<FundSource>([], (s) => s.fundName, table, (s) => s.fundCode),
+    fund: prepare<FundSource>(
+      [],
+      (s) => s.fundName,
+      table,
+      (s) => s.fundCode,
+    ),
     manager: prepare<ManagerSource>([], (s) => s.name, table),
     article: prepare<ArticleSource>([], (s) => s.title, table),
     notice: prepare<NoticeSource>([], (s) => s.title, table),
@@ -209,7 +229,13 @@ export function createSearchIndex(
   const cache = new Map<string, SentAnswer>();
 
   const loaders: Record<SearchKind, () => Promise<void>> = {
-    fund: async () => void (groups.fund = prepare(await sources.fund(), (s) => s.fundName, table, (s) => s.fundCode)),
+    fund: async () =>
+      void (groups.fund = prepare(
+        await sources.fund(),
+        (s) => s.fundName,
+        table,
+        (s) => s.fundCode,
+      )),
     manager: async () => void (groups.manager = prepare(await sources.manager(), (s) => s.name, table)),
     article: async () => void (groups.article = prepare(await sources.article(), (s) => s.title, table)),
     notice: async () => void (groups.notice = prepare(await sources.notice(), (s) => s.title, table)),

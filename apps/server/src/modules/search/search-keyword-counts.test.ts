@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { addKeywordCounts } from './search.repository.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { HotKeyword, SearchItem, SearchResponse } from '@fund-direct/domain/contracts';
 import { MATCH_RANK, SEARCH_GROUP_LIMIT } from '@fund-direct/domain/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInject, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, signedInject, type TestApp } from '../../../test/support/test-app.ts';
 import { refreshSearchIndexes } from './search-registry.ts';
 
 let t: TestApp;
@@ -25,7 +25,12 @@ describe('POST /api/content/search', () => {
     const { json } = await search('000512');
     expect(json.code).toBe('0000');
     const [first] = fundsOf(json.data.list);
-    expect(first).toEqual({ type: 'fund', fundSearchAppVO: { fundCode: '000512', fundName: '沣泽价值精选混合A' }, field: 'fundCode', ranges: [[0, 6]] });
+    expect(first).toEqual({
+      type: 'fund',
+      fundSearchAppVO: { fundCode: '000512', fundName: '沣泽价值精选混合A' },
+      field: 'fundCode',
+      ranges: [[0, 6]],
+    });
     expect(json.data.counts.fund).toBe(1);
   });
 
@@ -53,7 +58,9 @@ describe('POST /api/content/search', () => {
     const { json } = await search('沣泽');
     const types = json.data.list.map((item) => item.type);
     // The mixed list keeps the groups together, in the order funds, managers, information, announcements.
-    expect(types).toEqual([...types].sort((a, b) => ['fund', 'manager', 'article', 'notice'].indexOf(a) - ['fund', 'manager', 'article', 'notice'].indexOf(b)));
+    expect(types).toEqual(
+      [...types].sort((a, b) => ['fund', 'manager', 'article', 'notice'].indexOf(a) - ['fund', 'manager', 'article', 'notice'].indexOf(b)),
+    );
     expect(json.data.counts.fund).toBeGreaterThan(SEARCH_GROUP_LIMIT);
     expect(fundsOf(json.data.list)).toHaveLength(SEARCH_GROUP_LIMIT);
     for (const group of ['article', 'notice'] as const) {
@@ -90,12 +97,18 @@ describe('POST /api/content/search', () => {
   });
 
   it('sees content added after start once the index is refreshed', async () => {
-    await t.database.query(`insert into notice (group_key, title, published_at, state) values ('company', '关于琥珀测试公告的说明', now(), '1')`);
+    await t.database.query(
+      `insert into notice (group_key, title, published_at, state) values ('company', '关于琥珀测试公告的说明', now(), '1')`,
+    );
     expect((await search('琥珀测试')).json.data.counts.notice).toBe(0);
     await refreshSearchIndexes(t.database, 'notice');
     const { json } = await search('hpcs');
     expect(json.data.counts.notice).toBe(1);
-    expect(json.data.list[0]).toMatchObject({ type: 'notice', fundNoticeSearchAppVO: { title: '关于琥珀测试公告的说明' }, ranges: [[2, 6]] });
+    expect(json.data.list[0]).toMatchObject({
+      type: 'notice',
+      fundNoticeSearchAppVO: { title: '关于琥珀测试公告的说明' },
+      ranges: [[2, 6]],
+    });
   });
 });
 

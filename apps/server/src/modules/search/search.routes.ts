@@ -1,12 +1,12 @@
 import { hotKeywordListResponse, searchRequest, searchResponse } from '@fund-direct/domain/contracts';
 import { HOT_KEYWORD_LIMIT } from '@fund-direct/domain/search';
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok, okEnvelope } from '../../plugins/envelope.ts';
 import { createKeywordCounter } from './keyword-counter.ts';
 import { createSearchIndex, type SearchIndex } from './search-index.ts';
 import { registerSearchIndex } from './search-registry.ts';
 import { databaseSources, hotKeywords } from './search.repository.ts';
+import type { ZodTypeProvider } from '../../plugins/zod-validation.ts';
 
 // A visitor's keyword joins the hot list after this many searches that found something.
 const HOT_MIN_COUNT = 3;
@@ -18,10 +18,13 @@ declare module 'fastify' {
 }
 
 // §7 Content: POST search and GET search keyword list. The index is built before the app answers.
-export async function searchRoutes(api: FastifyInstance): Promise<void> {
+export async function searchRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   // An answer is checked against the contract once, when it is serialised.
   const envelope = okEnvelope(searchResponse);
-  const index = createSearchIndex(databaseSources(api.database, api.config.imageBaseUrl), (answer) => JSON.stringify(envelope.parse(ok(answer))));
+  const index = createSearchIndex(databaseSources(api.database, api.config.imageBaseUrl), (answer) =>
+    JSON.stringify(envelope.parse(ok(answer))),
+  );
   // A database that does not answer at start must not keep the site down: search answers empty until the next refresh.
   await index.refresh('all').catch((error: unknown) => api.log.error({ err: error }, 'search index not built'));
   const unregister = registerSearchIndex(api.database, index);
@@ -33,10 +36,12 @@ export async function searchRoutes(api: FastifyInstance): Promise<void> {
   });
 
   api.post('/content/search', { schema: { body: searchRequest, response: { 200: envelope } } }, async (request, reply) => {
-    const { keyWord } = request.body as z.output<typeof searchRequest>;
+    const { keyWord } = request.body;
     const answer = index.answer(keyWord);
     if (answer.found) counter.count(keyWord);
-    return reply.type('application/json; charset=utf-8').send(answer.body);
+    // The answer is kept as JSON text, checked against the contract when it was made: sent as it is.
+    const textReply: FastifyReply = reply;
+    return textReply.type('application/json; charset=utf-8').send(answer.body);
   });
 
   api.get('/content/search-keyword/list', { schema: { response: { 200: okEnvelope(hotKeywordListResponse) } } }, async () =>

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, gte, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { verificationCode } from '../../db/schema/auth.ts';
-import type { CodeKey, CodeStore, IssueOutcome, LiveCode, NewCode, SendLimits } from './code-store.ts';
+import type { CodeKey, CodeStore, IssueOutcome, LastCode, LiveCode, NewCode, SendLimits } from './code-store.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 // Rows are kept two days so that the daily counts can be made; older ones are deleted now and then.
@@ -9,11 +9,7 @@ const KEEP_MS = 2 * 24 * HOUR_MS;
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 
 function keyIs(key: CodeKey) {
-  return and(
-    eq(verificationCode.kind, key.kind),
-    eq(verificationCode.subject, key.subject),
-    eq(verificationCode.purpose, key.purpose),
-  );
+  return and(eq(verificationCode.kind, key.kind), eq(verificationCode.subject, key.subject), eq(verificationCode.purpose, key.purpose));
 }
 
 export function createDbCodeStore(db: Database): CodeStore {
@@ -33,7 +29,10 @@ export function createDbCodeStore(db: Database): CodeStore {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${key.kind}:${key.subject}`}))`);
         if (limits) {
           const sameSubject = and(eq(verificationCode.kind, key.kind), eq(verificationCode.subject, key.subject));
-          const [last] = await tx.select({ at: max(verificationCode.createdAt) }).from(verificationCode).where(sameSubject);
+          const [last] = await tx
+            .select({ at: max(verificationCode.createdAt) })
+            .from(verificationCode)
+            .where(sameSubject);
           const lastAt = last?.at ? new Date(last.at).getTime() : undefined;
           const wait = lastAt === undefined ? 0 : lastAt + limits.cooldownSeconds * 1000 - now.getTime();
           if (wait > 0) return { ok: false, reason: 'cooldown', retryAfterSeconds: Math.ceil(wait / 1000) };
@@ -81,6 +80,11 @@ export function createDbCodeStore(db: Database): CodeStore {
         .orderBy(desc(verificationCode.createdAt))
         .limit(1);
       return row ? { id: row.id, codeHash: row.codeHash, payload: row.payload, tries: row.tries } : null;
+    },
+
+    async latest(key: CodeKey): Promise<LastCode | null> {
+      const [row] = await db.select().from(verificationCode).where(keyIs(key)).orderBy(desc(verificationCode.createdAt)).limit(1);
+      return row ? { tries: row.tries, usedAt: row.usedAt, expiresAt: row.expiresAt } : null;
     },
 
     async addTry(key: CodeKey, id: string): Promise<number> {

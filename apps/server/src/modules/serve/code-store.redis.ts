@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { generateOpaqueId } from './code-rules.ts';
-import type { CodeKey, CodeStore, IssueOutcome, LiveCode, NewCode, SendLimits } from './code-store.ts';
+import type { CodeKey, CodeStore, IssueOutcome, LastCode, LiveCode, NewCode, SendLimits } from './code-store.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const KEEP_MS = 48 * HOUR_MS;
@@ -31,13 +31,14 @@ return {'ok'}
 `;
 
 const ADD_TRY = `
-if redis.call('HGET', KEYS[1], 'id') == ARGV[1] then return redis.call('HINCRBY', KEYS[1], 'tries', 1) end
+if redis.call('HGET', KEYS[1], 'id') == ARGV[1] and not redis.call('HGET', KEYS[1], 'usedAt') then return redis.call('HINCRBY', KEYS[1], 'tries', 1) end
 return 0
 `;
 
 const CONSUME = `
-if redis.call('HGET', KEYS[1], 'id') == ARGV[1] and tonumber(redis.call('HGET', KEYS[1], 'expiresAt')) > tonumber(ARGV[2]) then
-  redis.call('DEL', KEYS[1])
+if redis.call('HGET', KEYS[1], 'id') == ARGV[1] and not redis.call('HGET', KEYS[1], 'usedAt')
+  and tonumber(redis.call('HGET', KEYS[1], 'expiresAt')) > tonumber(ARGV[2]) then
+  redis.call('HSET', KEYS[1], 'usedAt', ARGV[2])
   return 1
 end
 return 0
@@ -86,9 +87,19 @@ export function createRedisCodeStore(redis: Redis, options: RedisCodeStoreOption
 
     async find(key: CodeKey, now: Date): Promise<LiveCode | null> {
       const hash = await redis.hgetall(codeKey(key));
-      if (!hash.id || !hash.codeHash || Number(hash.expiresAt) <= now.getTime()) return null;
+      if (!hash.id || !hash.codeHash || hash.usedAt || Number(hash.expiresAt) <= now.getTime()) return null;
       const payload = hash.payload?.startsWith('=') ? hash.payload.slice(1) : null;
       return { id: hash.id, codeHash: hash.codeHash, payload, tries: Number(hash.tries ?? 0) };
+    },
+
+    async latest(key: CodeKey): Promise<LastCode | null> {
+      const hash = await redis.hgetall(codeKey(key));
+      if (!hash.id) return null;
+      return {
+        tries: Number(hash.tries ?? 0),
+        usedAt: hash.usedAt ? new Date(Number(hash.usedAt)) : null,
+        expiresAt: new Date(Number(hash.expiresAt)),
+      };
     },
 
     async addTry(key: CodeKey, id: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
+import { openTestDatabase, type TestDatabase } from '../../../test/support/test-database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { createDbCodeStore } from './code-store.db.ts';
 import { createRedisCodeStore } from './code-store.redis.ts';
@@ -60,9 +60,15 @@ function storeContract(name: string, open: () => Promise<{ store: CodeStore; clo
       });
       expect((await store.issue(key('13900000001'), { codeHash: 'x', ttlSeconds: 300 }, at(61), limits())).ok).toBe(true);
       expect((await store.issue(key('13900000001'), { codeHash: 'x', ttlSeconds: 300 }, at(122), limits())).ok).toBe(true);
-      expect(await store.issue(key('13900000001'), { codeHash: 'x', ttlSeconds: 300 }, at(183), limits())).toEqual({ ok: false, reason: 'day' });
+      expect(await store.issue(key('13900000001'), { codeHash: 'x', ttlSeconds: 300 }, at(183), limits())).toEqual({
+        ok: false,
+        reason: 'day',
+      });
       expect((await store.issue(key('13900000002'), { codeHash: 'x', ttlSeconds: 300 }, at(183), limits())).ok).toBe(true);
-      expect(await store.issue(key('13900000003'), { codeHash: 'x', ttlSeconds: 300 }, at(184), limits())).toEqual({ ok: false, reason: 'ip' });
+      expect(await store.issue(key('13900000003'), { codeHash: 'x', ttlSeconds: 300 }, at(184), limits())).toEqual({
+        ok: false,
+        reason: 'ip',
+      });
       expect((await store.issue(key('13900000003'), { codeHash: 'x', ttlSeconds: 300 }, at(184), limits('ip-2'))).ok).toBe(true);
       expect((await store.issue(key('13900000004'), { codeHash: 'x', ttlSeconds: 300 }, at(3700), limits())).ok).toBe(true);
     });

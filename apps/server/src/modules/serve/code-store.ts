@@ -25,9 +25,7 @@ export interface SendLimits {
 }
 
 export type IssueOutcome =
-  | { ok: true }
-  | { ok: false; reason: 'cooldown'; retryAfterSeconds: number }
-  | { ok: false; reason: 'day' | 'ip' };
+  { ok: true } | { ok: false; reason: 'cooldown'; retryAfterSeconds: number } | { ok: false; reason: 'day' | 'ip' };
 
 export interface LiveCode {
   id: string;
@@ -36,11 +34,19 @@ export interface LiveCode {
   tries: number;
 }
 
+// The newest code of a key whatever its state, to tell why it no longer works.
+export interface LastCode {
+  tries: number;
+  usedAt: Date | null;
+  expiresAt: Date;
+}
+
 export interface CodeStore {
   // Stores the code (replacing the live one of the same key) when the limits allow it, atomically.
   issue(key: CodeKey, code: NewCode, now: Date, limits?: SendLimits): Promise<IssueOutcome>;
   // The live code of the key: not used, not expired, not burnt.
   find(key: CodeKey, now: Date): Promise<LiveCode | null>;
+  latest(key: CodeKey): Promise<LastCode | null>;
   // Counts a wrong try and answers the tries so far (0 when the code is no longer there).
   addTry(key: CodeKey, id: string): Promise<number>;
   // Marks the code used; true for exactly one caller.

@@ -1,6 +1,6 @@
 import { AppError } from '@fund-direct/domain/errors';
 import { AUTH_ERRORS, AUTH_LIMITS, AUTH_TEXT } from '@fund-direct/domain/contracts';
-import type { Outbox } from '../dev/outbox.ts';
+import type { Outbox } from '../dev/dev.public.ts';
 import { generateImageAnswer, generateOpaqueId, hashCode, sameHash } from './code-rules.ts';
 import type { CodeKey, CodeStore } from './code-store.ts';
 import { renderImageCode } from './image-code-svg.ts';
@@ -27,7 +27,11 @@ export function createImageCodeService(deps: { store: CodeStore; outbox: Outbox;
       const imageCodeId = generateOpaqueId();
       const answer = generateImageAnswer();
       const at = now();
-      await store.issue(keyOf(imageCodeId), { codeHash: hashCode('image', imageCodeId, PURPOSE, answer), ttlSeconds: AUTH_LIMITS.codeTtlSeconds }, at);
+      await store.issue(
+        keyOf(imageCodeId),
+        { codeHash: hashCode('image', imageCodeId, PURPOSE, answer), ttlSeconds: AUTH_LIMITS.codeTtlSeconds },
+        at,
+      );
       outbox.recordCaptcha({ id: imageCodeId, answer, at });
       return { imageCodeId, svg: renderImageCode(answer) };
     },

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { createRedisClient } from '../../plugins/rate-limit.ts';
-import { createOutbox, type Outbox } from '../dev/outbox.ts';
+import { createOutbox, type Outbox } from '../dev/dev.public.ts';
 import { createDbCodeStore } from './code-store.db.ts';
 import { createRedisCodeStore } from './code-store.redis.ts';
 import type { CodeStore } from './code-store.ts';
 import { createImageCodeService, type ImageCodeService } from './image-code.service.ts';
+import { createSmsBudget } from './sms-budget.ts';
 import { createSmsCodeService, type SmsCodeService } from './sms-code.service.ts';
 import { createSmsSender, loadSmsConfig, type SmsSender } from './sms-sender.ts';
 
@@ -33,7 +34,7 @@ export function codeServicesOf(app: FastifyInstance): CodeServices {
     outbox,
     sender,
     images: createImageCodeService({ store, outbox, now }),
-    sms: createSmsCodeService({ store, sender, outbox, now }),
+    sms: createSmsCodeService({ store, sender, outbox, now, budget: createSmsBudget(app.db, app.config.smsBudget, app.log) }),
   };
   byDatabase.set(app.database, services);
   app.addHook('onClose', async () => {

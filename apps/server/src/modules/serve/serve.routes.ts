@@ -14,11 +14,11 @@ import {
   type SmsPurpose,
 } from '@fund-direct/domain/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { ok, okEnvelope } from '../../plugins/envelope.ts';
 import { currentCustomerId, requireCustomer } from '../../plugins/session.ts';
-import { findCustomerById, findCustomerByMobile } from '../auth/customer.repository.ts';
+import { findCustomerById, findCustomerByMobile } from '../auth/auth.public.ts';
 import { codeServicesOf } from './serve-context.ts';
+import type { ZodTypeProvider } from '../../plugins/zod-validation.ts';
 
 function isPublicPurpose(purpose: SmsPurpose): boolean {
   return (PUBLIC_SMS_PURPOSES as readonly string[]).includes(purpose);
@@ -27,7 +27,12 @@ function isPublicPurpose(purpose: SmsPurpose): boolean {
 // Purposes of a signed-in customer need the session, and their codes go to that customer's own
 // mobile only — except the new number of a phone change, which must not belong to anyone yet.
 // Bank-signing codes are sent by the bank gateway itself, never through this call.
-async function checkSessionRecipient(purpose: SmsPurpose, mobile: string, request: FastifyRequest, db: FastifyInstance['db']): Promise<void> {
+async function checkSessionRecipient(
+  purpose: SmsPurpose,
+  mobile: string,
+  request: FastifyRequest,
+  db: FastifyInstance['db'],
+): Promise<void> {
   if (isPublicPurpose(purpose)) return;
   await requireCustomer(request);
   if (purpose === 'bank-sign') throw new AppError(AUTH_ERRORS.SMS_RECIPIENT_REFUSED);
@@ -37,7 +42,8 @@ async function checkSessionRecipient(purpose: SmsPurpose, mobile: string, reques
   throw new AppError(AUTH_ERRORS.SMS_RECIPIENT_REFUSED);
 }
 
-export async function serveRoutes(api: FastifyInstance): Promise<void> {
+export async function serveRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const { images, sms } = codeServicesOf(api);
 
   api.post(
@@ -50,7 +56,7 @@ export async function serveRoutes(api: FastifyInstance): Promise<void> {
     '/serve/image-code/verify',
     { schema: { body: imageCodeVerifyRequest, response: { 200: okEnvelope(imageCodeVerifyResponse) } } },
     async (request) => {
-      const body = request.body as z.infer<typeof imageCodeVerifyRequest>;
+      const body = request.body;
       await images.check(body.imageCodeId, body.imageCode);
       return ok({ valid: true as const });
     },
@@ -60,7 +66,7 @@ export async function serveRoutes(api: FastifyInstance): Promise<void> {
     '/serve/mobile-code/send',
     { schema: { body: mobileCodeSendRequest, response: { 200: okEnvelope(mobileCodeSendResponse) } } },
     async (request) => {
-      const body = request.body as z.infer<typeof mobileCodeSendRequest>;
+      const body = request.body;
       await checkSessionRecipient(body.purpose, body.mobile, request, api.db);
       const hasImageCode = Boolean(body.imageCodeId && body.imageCode);
       if (isPublicPurpose(body.purpose) && !hasImageCode) throw new AppError(AUTH_ERRORS.IMAGE_CODE_REQUIRED);
@@ -83,7 +89,7 @@ export async function serveRoutes(api: FastifyInstance): Promise<void> {
     '/serve/mobile-code/verify',
     { schema: { body: mobileCodeVerifyRequest, response: { 200: okEnvelope(mobileCodeVerifyResponse) } } },
     async (request) => {
-      const body = request.body as z.infer<typeof mobileCodeVerifyRequest>;
+      const body = request.body;
       await checkSessionRecipient(body.purpose, body.mobile, request, api.db);
       await sms.verify(body.mobile, body.purpose, body.smsCode);
       return ok(await sms.issueTicket(body.mobile, body.purpose));

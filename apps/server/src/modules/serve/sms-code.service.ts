@@ -1,8 +1,9 @@
 import { AppError } from '@fund-direct/domain/errors';
 import { AUTH_ERRORS, AUTH_LIMITS, AUTH_TEXT, type SmsPurpose } from '@fund-direct/domain/contracts';
-import type { Outbox } from '../dev/outbox.ts';
+import type { Outbox } from '../dev/dev.public.ts';
 import { generateOpaqueId, generateSmsCode, hashCode, sameHash, shanghaiDayStart, subjectHash } from './code-rules.ts';
 import type { CodeKey, CodeStore } from './code-store.ts';
+import type { SmsBudget } from './sms-budget.ts';
 import type { SmsSender } from './sms-sender.ts';
 
 // Issue 3: SMS codes are 6 digits, live 5 minutes, are single use, bound to their purpose and allow
@@ -45,11 +46,20 @@ export function createSmsCodeService(deps: {
   sender: SmsSender;
   outbox: Outbox;
   now: () => Date;
+  budget?: SmsBudget;
 }): SmsCodeService {
-  const { store, sender, outbox, now } = deps;
+  const { store, sender, outbox, now, budget } = deps;
+  // Issue 16: the answer says whether the newest code was used up by wrong tries, used, or expired.
+  async function deadCodeError(key: CodeKey, at: Date): Promise<AppError> {
+    const last = await store.latest(key);
+    if (last && last.tries >= AUTH_LIMITS.maxCodeTries) return new AppError(AUTH_ERRORS.SMS_CODE_WRONG, AUTH_TEXT.smsCodeBurnt);
+    if (last && last.usedAt && last.expiresAt > at) return new AppError(AUTH_ERRORS.SMS_CODE_WRONG, AUTH_TEXT.smsCodeUsed);
+    return new AppError(AUTH_ERRORS.SMS_CODE_WRONG, AUTH_TEXT.smsCodeExpired);
+  }
   return {
     async send({ mobile, purpose, ip, deliver }) {
       const at = now();
+      if (budget && !(await budget.take(mobile, at))) throw new AppError(AUTH_ERRORS.SMS_LIMITED, AUTH_TEXT.smsBudgetLimit);
       const code = generateSmsCode();
       const outcome = await store.issue(
         smsKey(mobile, purpose),
@@ -78,10 +88,10 @@ export function createSmsCodeService(deps: {
       const key = smsKey(mobile, purpose);
       const at = now();
       const live = await store.find(key, at);
-      if (!live) throw new AppError(AUTH_ERRORS.SMS_CODE_WRONG, AUTH_TEXT.smsCodeExpired);
+      if (!live) throw await deadCodeError(key, at);
       if (sameHash(live.codeHash, hashCode('sms', mobile, purpose, code))) {
         if (await store.consume(key, live.id, at)) return;
-        throw new AppError(AUTH_ERRORS.SMS_CODE_WRONG, AUTH_TEXT.smsCodeExpired);
+        throw await deadCodeError(key, at);
       }
       const tries = await store.addTry(key, live.id);
       const left = AUTH_LIMITS.maxCodeTries - tries;

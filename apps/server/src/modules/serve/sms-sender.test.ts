@@ -31,7 +31,9 @@ describe('SMS sender adapters', () => {
   it('names the bad variable', () => {
     expect(() => loadSmsConfig({ SMS_PROVIDER: 'pigeon' }, 'development')).toThrow(/SMS_PROVIDER/);
     expect(() => loadSmsConfig({ SMS_PROVIDER: 'http' }, 'development')).toThrow(ConfigError);
-    expect(() => loadSmsConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'ftp://x', SMS_HTTP_KEY: 'k' }, 'development')).toThrow(/SMS_HTTP_URL/);
+    expect(() => loadSmsConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'ftp://x', SMS_HTTP_KEY: 'k' }, 'development')).toThrow(
+      /SMS_HTTP_URL/,
+    );
   });
 
   it('posts the text with the configured key, and reports a refusal as a Chinese message', async () => {
@@ -44,7 +46,9 @@ describe('SMS sender adapters', () => {
     }
     const refusing = await provider(500);
     try {
-      await expect(httpSmsSender({ url: refusing.url, key: 'k', timeoutMs: 2000 }, log).send('13800000001', 'x')).rejects.toThrow(SMS_FAILED_MSG);
+      await expect(httpSmsSender({ url: refusing.url, key: 'k', timeoutMs: 2000 }, log).send('13800000001', 'x')).rejects.toThrow(
+        SMS_FAILED_MSG,
+      );
     } finally {
       await refusing.close();
     }

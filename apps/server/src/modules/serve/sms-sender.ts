@@ -70,7 +70,7 @@ export function httpSmsSender(
   return {
     name: 'http',
     async send(mobile, text) {
-      let status = 0;
+      let status: number;
       try {
         const response = await fetchImpl(options.url, {
           method: 'POST',

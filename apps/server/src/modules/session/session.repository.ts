@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
+import { customer } from '../../db/schema/customer.ts';
 import { session, type SessionRow } from '../../db/schema/session.ts';
 
 export interface NewSession {
@@ -72,4 +73,10 @@ export async function listActiveSessions(db: DbExecutor, customerId: string, now
       ),
     )
     .orderBy(desc(session.lastSeenAt), sql`${session.id}`);
+}
+
+// §3 custtype of the session's customer: '0' institution, '1' personal.
+export async function findCustomerType(db: DbExecutor, customerId: string): Promise<string | undefined> {
+  const [row] = await db.select({ custtype: customer.custtype }).from(customer).where(eq(customer.id, customerId)).limit(1);
+  return row?.custtype;
 }

@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { INSTITUTION_CUSTTYPE } from '@fund-direct/domain/codes';
 import type { DbExecutor } from '../../db/database.ts';
 import type { SessionRow } from '../../db/schema/session.ts';
+import type { CreatedSession, SessionMeta, SessionStore } from '../../plugins/session.ts';
 import {
+  findCustomerType,
   findSessionByTokenHash,
   insertSession,
   listActiveSessions,
@@ -10,30 +13,13 @@ import {
   touchSession,
 } from './session.repository.ts';
 
+// The store's shape is the session plugin's (it decorates the app with one); the store is made here.
+export type { CreatedSession, SessionMeta, SessionStore };
+
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 // last_seen_at is written at most once a minute so that every call is not a write.
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
-
-export interface SessionMeta {
-  ip?: string | null;
-  userAgent?: string | null;
-}
-
-export interface CreatedSession {
-  // The raw access token: returned once to the client, never stored.
-  token: string;
-  session: SessionRow;
-}
-
-export interface SessionStore {
-  create(customerId: string, meta?: SessionMeta, db?: DbExecutor): Promise<CreatedSession>;
-  // The live session of a token, touched if due; null when unknown, revoked or expired.
-  resolve(token: string): Promise<SessionRow | null>;
-  revoke(id: string, db?: DbExecutor): Promise<boolean>;
-  revokeAllFor(customerId: string, exceptId?: string, db?: DbExecutor): Promise<number>;
-  listFor(customerId: string): Promise<SessionRow[]>;
-}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
@@ -74,5 +60,6 @@ export function createSessionStore(database: DbExecutor, clock: () => Date): Ses
     revoke: (id, db = database) => revokeSession(db, id, clock()),
     revokeAllFor: (customerId, exceptId, db = database) => revokeSessionsOf(db, customerId, clock(), exceptId),
     listFor: (customerId) => listActiveSessions(database, customerId, clock()),
+    isInstitution: async (customerId) => (await findCustomerType(database, customerId)) === INSTITUTION_CUSTTYPE,
   };
 }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backEndFee, purchaseFee, purchaseShares, redemptionAmount, roundFen, truncShares } from '@fund-direct/domain/money';
-import { openTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
-import { sqlBackEndFee, sqlExactDiv, sqlFen, sqlPurchaseFeeByRate, sqlPurchaseShares, sqlRedemptionFee, sqlShares } from './sql-rounding.ts';
+import { openTestDatabase, type TestDatabase } from '../../../test/support/test-database.ts';
+import {
+  sqlBackEndFee,
+  sqlExactDiv,
+  sqlFen,
+  sqlPurchaseFeeByRate,
+  sqlPurchaseShares,
+  sqlRedemptionFee,
+  sqlShares,
+} from './sql-rounding.ts';
 
 let test: TestDatabase;
 
@@ -29,8 +37,12 @@ describe('SQL and the domain money rules agree', () => {
     expect(await evaluate(`${sqlShares('a')}::numeric(20, 2)`, rows)).toEqual(values.map((v) => truncShares(v).toFixed(2)));
   });
 
-  it('computes the purchase fee on the net amount like purchaseFee, including long divisions', async () => {
+  // purchase-fee-differential.test.ts checks every fen to 2,000.00 at every seed-fund rate.
+  it('computes the purchase fee on the net amount rounded first like purchaseFee, including long divisions', async () => {
     const cases: [string, string][] = [
+      ['72.45', '0.008'],
+      ['999.81', '0.008'],
+      ['9999.99', '0.008'],
       ['10000.00', '0.0015'],
       ['1000.33', '0.0015'],
       ['333.33', '0.012'],
@@ -91,9 +103,11 @@ describe('SQL and the domain money rules agree', () => {
   });
 
   it('keeps 20 decimals in a quotient, so that truncating a repeating decimal is exact', async () => {
-    expect(await evaluate(`${sqlShares(sqlExactDiv('a', 'b'))}::numeric(20, 2)`, [['200.00', '3.0000'], ['1.00', '0.0003']])).toEqual([
-      truncShares('66.666666').toFixed(2),
-      '3333.33',
-    ]);
+    expect(
+      await evaluate(`${sqlShares(sqlExactDiv('a', 'b'))}::numeric(20, 2)`, [
+        ['200.00', '3.0000'],
+        ['1.00', '0.0003'],
+      ]),
+    ).toEqual([truncShares('66.666666').toFixed(2), '3333.33']);
   });
 });

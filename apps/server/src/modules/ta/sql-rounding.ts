@@ -16,9 +16,10 @@ export const sqlShares = (expr: string): string => `trunc((${expr}), ${SHARE})`;
 export const sqlRate = (expr: string): string => `round((${expr}), ${RATE})`;
 export const sqlExactDiv = (dividend: string, divisor: string): string => `((${dividend})::numeric(38, 20) / (${divisor}))`;
 
-// purchaseFee of domain/money/fees.ts: fee on the net amount, amount − amount / (1 + rate), to the fen.
+// purchaseFee of domain/money/fees.ts states the rule: the net amount is rounded first,
+// fee = amount − round(amount / (1 + rate), 2). An exact half of a fen is kept exact at 20 decimals.
 export const sqlPurchaseFeeByRate = (amount: string, rate: string): string =>
-  `(case when (${rate}) = 0 then 0::numeric else ${sqlFen(`(${amount}) - ${sqlExactDiv(amount, `1 + (${rate})`)}`)} end)`;
+  `(case when (${rate}) = 0 then 0::numeric else (${amount}) - ${sqlFen(sqlExactDiv(amount, `1 + (${rate})`))} end)`;
 
 // purchaseShares: (amount − fee) / NAV, truncated to 0.01 share.
 export const sqlPurchaseShares = (amount: string, fee: string, nav: string): string =>
@@ -74,4 +75,5 @@ export function backEndTierJoin(tier: string, fundCode: string, holdingDays: str
 }
 
 // backEndFee of domain/money/fees.ts: round(round(shares × NAV of the purchase, 2) × rate, 2).
-export const sqlBackEndFee = (shares: string, purchaseNav: string, rate: string): string => sqlFen(`${sqlGross(shares, purchaseNav)} * (${rate})`);
+export const sqlBackEndFee = (shares: string, purchaseNav: string, rate: string): string =>
+  sqlFen(`${sqlGross(shares, purchaseNav)} * (${rate})`);

@@ -1,13 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TradeFareResponse } from '@fund-direct/domain/contracts';
-import { backEndFee, purchaseShares, redemptionAmount, roundFen, toDecimal, truncShares, type MoneyDecimal } from '@fund-direct/domain/money';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import {
+  backEndFee,
+  purchaseShares,
+  redemptionAmount,
+  roundFen,
+  toDecimal,
+  truncShares,
+  type MoneyDecimal,
+} from '@fund-direct/domain/money';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { rebuildHoldings } from '../ledger/rebuild-holdings.ts';
 import { quoteShares } from '../trading/fare.service.ts';
 import { fundOf } from '../trading/trade-context.ts';
 import { runTaBatch } from './ta-batch.ts';
-import { addCustomer, derivedState, freezeFor, placeOrder, setNav } from './ta.test-support.ts';
+import { addCustomer, derivedState, freezeFor, placeOrder, setNav } from '../../../test/modules/ta/ta.test-support.ts';
 
 // 000512 offers the back-end charge: 1.8 % in the first holding year, 1.2 % up to 3 years (seed
 // trade-rules.ts); its redemption fee is 1.5 % below 7 days, 0.5 % below 365, 0.25 % below 730.
@@ -34,14 +42,26 @@ let c: string;
 
 type SharesFare = Extract<TradeFareResponse, { kind: 'shares' }>;
 const confirmationOf = async (order: string) => {
-  const [row] = await t.database.query<{ fee: string; back_end_fee: string | null; amount: string; shares_out: string; shares_in: string | null }>(
+  const [row] = await t.database.query<{
+    fee: string;
+    back_end_fee: string | null;
+    amount: string;
+    shares_out: string;
+    shares_in: string | null;
+  }>(
     sql`select fee::text, back_end_fee::text, amount::text, shares_out::text, shares_in::text from trade_confirmation where order_id = ${order}::uuid`,
   );
   if (!row) throw new Error('not confirmed');
   return row;
 };
 const quote = async (businessCode: '024' | '036', orderShares: string, date: string, targetFundCode?: string): Promise<SharesFare> =>
-  quoteShares(t.database.db, c, await fundOf(t.database.db, A), { businessCode, shares: orderShares, ...(targetFundCode ? { targetFundCode } : {}) }, morningOf(date));
+  quoteShares(
+    t.database.db,
+    c,
+    await fundOf(t.database.db, A),
+    { businessCode, shares: orderShares, ...(targetFundCode ? { targetFundCode } : {}) },
+    morningOf(date),
+  );
 const lotFee = (lotShares: MoneyDecimal | string, nav: string, rate: string) => redemptionAmount(lotShares, nav, rate).fee;
 
 beforeAll(async () => {
@@ -51,13 +71,29 @@ beforeAll(async () => {
   // Dividends of the seeded history would add lots to this holding.
   await db.execute(sql`delete from dividend_declaration where fund_code = ${A}`);
   await setNav(db, A, OLD, NAV.old);
-  await placeOrder(db, { customerId: c, businessCode: '022', fundCode: A, tradeDate: OLD, amount: '10000.00', quotedFee: '0.00', chargeType: 'B' });
+  await placeOrder(db, {
+    customerId: c,
+    businessCode: '022',
+    fundCode: A,
+    tradeDate: OLD,
+    amount: '10000.00',
+    quotedFee: '0.00',
+    chargeType: 'B',
+  });
   await runTaBatch(db, OLD, at(OLD));
   await setNav(db, A, AUTUMN, NAV.autumn);
   await placeOrder(db, { customerId: c, businessCode: '022', fundCode: A, tradeDate: AUTUMN, amount: '5000.00', quotedFee: '7.49' });
   await runTaBatch(db, AUTUMN, at(AUTUMN));
   await setNav(db, A, D1, NAV.d1);
-  await placeOrder(db, { customerId: c, businessCode: '022', fundCode: A, tradeDate: D1, amount: '2000.00', quotedFee: '0.00', chargeType: 'B' });
+  await placeOrder(db, {
+    customerId: c,
+    businessCode: '022',
+    fundCode: A,
+    tradeDate: D1,
+    amount: '2000.00',
+    quotedFee: '0.00',
+    chargeType: 'B',
+  });
   await runTaBatch(db, D1, at(D1));
 }, 240_000);
 
@@ -94,7 +130,9 @@ describe('back-end (B) charge', () => {
   it('charges the B lots redeemed their back-end fee by holding years, on the NAV they were bought at', async () => {
     // The 2025 lot is held 526 days (1.2 %), the lot of D1 one day (1.8 %); the A lot pays none.
     const backEnd = backEndFee(shares.old, NAV.old, '0.012').plus(backEndFee(part, NAV.d1, '0.018'));
-    const redemption = lotFee(shares.old, NAV.d2, '0.0025').plus(lotFee(shares.autumn, NAV.d2, '0.005')).plus(lotFee(part, NAV.d2, '0.015'));
+    const redemption = lotFee(shares.old, NAV.d2, '0.0025')
+      .plus(lotFee(shares.autumn, NAV.d2, '0.005'))
+      .plus(lotFee(part, NAV.d2, '0.015'));
     const gross = roundFen(shares.old.plus(shares.autumn).plus(part).times(NAV.d2));
     expect(await confirmationOf(order)).toMatchObject({
       back_end_fee: backEnd.toFixed(2),
@@ -127,14 +165,23 @@ describe('back-end (B) charge', () => {
       await setNav(db, A, D3, NAV.d3);
       await setNav(db, TARGET, D3, NAV.target);
       convertFare = await quote('036', rest(), D3, TARGET);
-      conversion = await placeOrder(db, { customerId: c, businessCode: '036', fundCode: A, targetFundCode: TARGET, tradeDate: D3, shares: rest() });
+      conversion = await placeOrder(db, {
+        customerId: c,
+        businessCode: '036',
+        fundCode: A,
+        targetFundCode: TARGET,
+        tradeDate: D3,
+        shares: rest(),
+      });
       await freezeFor(db, conversion, c, A, rest(), D3);
       await runTaBatch(db, D3, at(D3));
     });
 
     it('pays the same back-end fee as a redemption and buys the target with what is left', async () => {
       const backEnd = backEndFee(rest(), NAV.d1, '0.018');
-      const net = roundFen(toDecimal(rest()).times(NAV.d3)).minus(lotFee(rest(), NAV.d3, '0.015')).minus(backEnd);
+      const net = roundFen(toDecimal(rest()).times(NAV.d3))
+        .minus(lotFee(rest(), NAV.d3, '0.015'))
+        .minus(backEnd);
       expect(await confirmationOf(conversion)).toEqual({
         fee: convertFare.fee,
         back_end_fee: backEnd.toFixed(2),

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRADE_TEXT } from '@fund-direct/domain/contracts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { FAIL_REASONS } from './fail-reasons.ts';
 import { runTaBatch } from './ta-batch.ts';
-import { customerIdOf, placeOrder, setNav, snapshot } from './ta.test-support.ts';
+import { customerIdOf, placeOrder, setNav, snapshot } from '../../../test/modules/ta/ta.test-support.ts';
 
 const A = '000512';
 const B = '000513';
@@ -37,7 +37,14 @@ beforeAll(async () => {
   await setNav(t.database.db, B, D2, '1.1200');
   livePlan = await addPlan('0100001');
   deadPlan = await addPlan('9999999');
-  purchase = await placeOrder(t.database.db, { customerId: x, businessCode: '022', fundCode: A, tradeDate: D1, amount: '2000.00', quotedFee: '2.99' });
+  purchase = await placeOrder(t.database.db, {
+    customerId: x,
+    businessCode: '022',
+    fundCode: A,
+    tradeDate: D1,
+    amount: '2000.00',
+    quotedFee: '2.99',
+  });
 }, 240_000);
 
 afterAll(async () => {
@@ -50,12 +57,16 @@ describe('a step that fails in the middle', () => {
       if (step === name) throw new Error(`crash in ${name}`);
     };
     const before = await snapshot(t.database);
-    await expect(runTaBatch(t.database.db, D1, at(D1), { beforeCommit: crash('plan_deductions') })).rejects.toThrow('crash in plan_deductions');
+    await expect(runTaBatch(t.database.db, D1, at(D1), { beforeCommit: crash('plan_deductions') })).rejects.toThrow(
+      'crash in plan_deductions',
+    );
     const afterPlanCrash = await snapshot(t.database);
     // Only the first step (nothing to do) ran; the plan step's orders, runs and next dates are gone.
     expect({ ...afterPlanCrash, ta_batch_step: [] }).toEqual({ ...before, ta_batch_step: [] });
 
-    await expect(runTaBatch(t.database.db, D1, at(D1), { beforeCommit: crash('confirm_purchases') })).rejects.toThrow('crash in confirm_purchases');
+    await expect(runTaBatch(t.database.db, D1, at(D1), { beforeCommit: crash('confirm_purchases') })).rejects.toThrow(
+      'crash in confirm_purchases',
+    );
     expect(await count(sql`select count(*)::int as n from trade_order where plan_id is not null and status = '9'`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from trade_order where status = '1'`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from trade_confirmation`)).toBe(0);
@@ -78,7 +89,14 @@ describe('regular-investment plans', () => {
     await runTaBatch(t.database.db, D1, at(D1));
     await runTaBatch(t.database.db, D2, at(D2));
     await runTaBatch(t.database.db, D2, at(D2));
-    const placed = await t.database.query<{ trade_date: string; business_code: string; record_code: string; status: string; amount: string; nav: string }>(sql`
+    const placed = await t.database.query<{
+      trade_date: string;
+      business_code: string;
+      record_code: string;
+      status: string;
+      amount: string;
+      nav: string;
+    }>(sql`
       select o.trade_date::text, o.business_code, o.record_code, o.status, o.amount::text, c.nav::text
       from trade_order o join trade_confirmation c on c.order_id = o.id where o.plan_id = ${livePlan}::uuid order by o.trade_date`);
     expect(placed).toEqual([
@@ -103,7 +121,14 @@ describe('regular-investment plans', () => {
 describe('remittance orders', () => {
   it('fails an order whose remitted money has not arrived by the cut-off, before anything is confirmed', async () => {
     const waiting = await placeOrder(t.database.db, {
-      customerId: x, businessCode: '022', fundCode: B, tradeDate: D2, amount: '300.00', quotedFee: '0.00', paymentMethod: 'remit', paymentStatus: 'awaiting',
+      customerId: x,
+      businessCode: '022',
+      fundCode: B,
+      tradeDate: D2,
+      amount: '300.00',
+      quotedFee: '0.00',
+      paymentMethod: 'remit',
+      paymentStatus: 'awaiting',
     });
     const reports = await runTaBatch(t.database.db, D2, at(D2));
     expect(reports[0]).toMatchObject({ step: 'fail_unpaid_remittances', rows: 1 });

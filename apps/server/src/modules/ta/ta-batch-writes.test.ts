@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotePurchase, toDecimal } from '@fund-direct/domain/money';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { purchaseFeeSql, purchaseTiersCte } from './sql-rounding.ts';
 import { runTaBatch } from './ta-batch.ts';
-import { addCustomer, freezeFor, grantShares, placeOrder, purchaseTiers, setNav } from './ta.test-support.ts';
+import { addCustomer, freezeFor, grantShares, placeOrder, purchaseTiers, setNav } from '../../../test/modules/ta/ta.test-support.ts';
 
 let t: TestApp;
 
@@ -26,7 +26,9 @@ describe('what the batch writes, and how cheaply', () => {
     );
     expect(indexes.length).toBeGreaterThan(3);
     expect(indexes.filter((index) => /\bstatus\b/.test(index.definition))).toEqual([]);
-    const [table] = await t.database.query<{ options: string[] | null }>(`select reloptions as options from pg_class where oid = 'trade_order'::regclass`);
+    const [table] = await t.database.query<{ options: string[] | null }>(
+      `select reloptions as options from pg_class where oid = 'trade_order'::regclass`,
+    );
     expect(table?.options).toContain('fillfactor=50');
   });
 
@@ -39,7 +41,9 @@ describe('what the batch writes, and how cheaply', () => {
     for (const { code, kind } of funds) {
       const { tiers, discount } = await purchaseTiers(t.database, code, kind);
       const edges = tiers.flatMap((tier) => (tier.max === undefined ? [tier.min] : [tier.min, tier.max])).map((edge) => toDecimal(edge));
-      const around = edges.flatMap((edge) => [edge, edge.minus('0.01'), edge.plus('0.01')]).filter((amount) => amount.isPositive() && !amount.isZero());
+      const around = edges
+        .flatMap((edge) => [edge, edge.minus('0.01'), edge.plus('0.01')])
+        .filter((amount) => amount.isPositive() && !amount.isZero());
       const amounts = new Set(['0.01', '999.99', '123456.78', ...around.map((amount) => amount.toFixed(2))]);
       for (const amount of amounts) {
         cases.push({ id: cases.length, code, kind, amount, expected: quotePurchase(amount, tiers, discount).fee.toFixed(2) });
@@ -76,7 +80,9 @@ describe('the rows of a customer’s shares without keys', () => {
   const rowsOf = async (customerId: string) => {
     const counts: Record<string, number> = {};
     for (const table of KEYLESS) {
-      const [row] = await t.database.query<{ n: number }>(`select count(*)::int as n from ${table} where customer_id = '${customerId}'::uuid`);
+      const [row] = await t.database.query<{ n: number }>(
+        `select count(*)::int as n from ${table} where customer_id = '${customerId}'::uuid`,
+      );
       counts[table] = row?.n ?? -1;
     }
     return counts;
@@ -131,8 +137,15 @@ describe('the rows of a customer’s shares without keys', () => {
     const [holding] = await t.database.query<{ shares: string; frozen: string }>(
       sql`select shares::text, frozen::text from holding where customer_id = ${customer}::uuid and fund_code = ${FUND}`,
     );
-    const bought = await t.database.query<{ shares: string }>(sql`select shares_in::text as shares from trade_confirmation where order_id = ${purchase}::uuid`);
-    expect(holding).toEqual({ shares: toDecimal('300.00').plus(bought[0]?.shares ?? 'NaN').toFixed(2), frozen: '0.00' });
+    const bought = await t.database.query<{ shares: string }>(
+      sql`select shares_in::text as shares from trade_confirmation where order_id = ${purchase}::uuid`,
+    );
+    expect(holding).toEqual({
+      shares: toDecimal('300.00')
+        .plus(bought[0]?.shares ?? 'NaN')
+        .toFixed(2),
+      frozen: '0.00',
+    });
   });
 
   it('go with the customer when the customer is deleted', async () => {

@@ -2,11 +2,20 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTradingDays } from '@fund-direct/domain/calendar';
 import { purchaseShares, quotePurchase, redemptionAmount, roundFen, toDecimal, truncShares } from '@fund-direct/domain/money';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { rebuildHoldings } from '../ledger/rebuild-holdings.ts';
 import { FAIL_REASONS } from './fail-reasons.ts';
 import { runTaBatch } from './ta-batch.ts';
-import { addCustomer, customerIdOf, freezeFor, grantShares, placeOrder, purchaseTiers, setNav, snapshot } from './ta.test-support.ts';
+import {
+  addCustomer,
+  customerIdOf,
+  freezeFor,
+  grantShares,
+  placeOrder,
+  purchaseTiers,
+  setNav,
+  snapshot,
+} from '../../../test/modules/ta/ta.test-support.ts';
 
 const A = '000512';
 const B = '000513';
@@ -29,11 +38,21 @@ const holdingOf = (customer: string, fund: string) =>
     sql`select shares::text, frozen::text, cost::text, dividend_method from holding where customer_id = ${customer}::uuid and fund_code = ${fund}`,
   );
 const confirmationOf = (order: string) =>
-  one<{ nav: string; fee: string; shares_in: string | null; shares_out: string | null; amount: string; target_nav: string | null; confirm_date: string; arrival_date: string | null }>(
+  one<{
+    nav: string;
+    fee: string;
+    shares_in: string | null;
+    shares_out: string | null;
+    amount: string;
+    target_nav: string | null;
+    confirm_date: string;
+    arrival_date: string | null;
+  }>(
     sql`select nav::text, fee::text, shares_in::text, shares_out::text, amount::text, target_nav::text, confirm_date::text, arrival_date::text
         from trade_confirmation where order_id = ${order}::uuid`,
   );
-const orderOf = (order: string) => one<{ status: string; fail_reason: string | null }>(sql`select status, fail_reason from trade_order where id = ${order}::uuid`);
+const orderOf = (order: string) =>
+  one<{ status: string; fail_reason: string | null }>(sql`select status, fail_reason from trade_order where id = ${order}::uuid`);
 const at = (date: string) => new Date(`${date}T12:00:00Z`);
 
 describe('the TA batch over several trading days', () => {
@@ -50,9 +69,23 @@ describe('the TA batch over several trading days', () => {
     await setNav(db, B, D1, '1.1111');
     const quoteA = quotePurchase('10000.00', (await purchaseTiers(t.database, A)).tiers, (await purchaseTiers(t.database, A)).discount);
     expected.feeXA = quoteA.fee.toFixed(2);
-    orders.xA = await placeOrder(db, { customerId: x, businessCode: '022', fundCode: A, tradeDate: D1, amount: '10000.00', quotedFee: expected.feeXA });
+    orders.xA = await placeOrder(db, {
+      customerId: x,
+      businessCode: '022',
+      fundCode: A,
+      tradeDate: D1,
+      amount: '10000.00',
+      quotedFee: expected.feeXA,
+    });
     orders.xB = await placeOrder(db, { customerId: x, businessCode: '022', fundCode: B, tradeDate: D1, amount: '5000.00' });
-    orders.yA = await placeOrder(db, { customerId: y, businessCode: '022', fundCode: A, tradeDate: D1, amount: '1000.33', tradeacco: null });
+    orders.yA = await placeOrder(db, {
+      customerId: y,
+      businessCode: '022',
+      fundCode: A,
+      tradeDate: D1,
+      amount: '1000.33',
+      tradeacco: null,
+    });
     // An old lot of A, held since January (another holding-period rate).
     await grantShares(db, x, A, '2000.00', '2000.00', '2026-01-05');
     await runTaBatch(db, D1, at(D1));
@@ -64,7 +97,12 @@ describe('the TA batch over several trading days', () => {
 
   it('confirms a purchase at NAV(T): shares = trunc((amount − fee) / NAV, 2), a lot and the holding', async () => {
     const shares = purchaseShares('10000.00', expected.feeXA as string, '1.2345').toFixed(2);
-    expect(await confirmationOf(orders.xA as string)).toMatchObject({ nav: '1.2345', fee: expected.feeXA, shares_in: shares, confirm_date: D2 });
+    expect(await confirmationOf(orders.xA as string)).toMatchObject({
+      nav: '1.2345',
+      fee: expected.feeXA,
+      shares_in: shares,
+      confirm_date: D2,
+    });
     expect(await orderOf(orders.xA as string)).toEqual({ status: '1', fail_reason: null });
     const holding = await holdingOf(x, A);
     expect(holding.shares).toBe(toDecimal(shares).plus(2000).toFixed(2));
@@ -94,10 +132,24 @@ describe('the TA batch over several trading days', () => {
       await setNav(db, B, D2, '1.1200');
       orders.xRedeem = await placeOrder(db, { customerId: x, businessCode: '024', fundCode: A, tradeDate: D2, shares: '3000.00' });
       await freezeFor(db, orders.xRedeem, x, A, '3000.00', D2);
-      orders.xConvert = await placeOrder(db, { customerId: x, businessCode: '036', fundCode: B, targetFundCode: A, tradeDate: D2, shares: '1000.00' });
+      orders.xConvert = await placeOrder(db, {
+        customerId: x,
+        businessCode: '036',
+        fundCode: B,
+        targetFundCode: A,
+        tradeDate: D2,
+        shares: '1000.00',
+      });
       await freezeFor(db, orders.xConvert, x, B, '1000.00', D2);
       orders.xMethod = await placeOrder(db, { customerId: x, businessCode: '029', fundCode: A, tradeDate: D2, dividendMethod: '0' });
-      orders.yC = await placeOrder(db, { customerId: y, businessCode: '022', fundCode: C, tradeDate: D2, amount: '500.00', quotedFee: '0.75' });
+      orders.yC = await placeOrder(db, {
+        customerId: y,
+        businessCode: '022',
+        fundCode: C,
+        tradeDate: D2,
+        amount: '500.00',
+        quotedFee: '0.75',
+      });
       await runTaBatch(db, D2, at(D2));
     });
 
@@ -155,7 +207,9 @@ describe('the TA batch over several trading days', () => {
       );
       expect(income).toEqual({
         market_value: roundFen(toDecimal(shares).times('1.25')).toFixed(2),
-        income: roundFen(toDecimal(shares).times('1.25')).minus(roundFen(toDecimal(shares).times('1.2345'))).toFixed(2),
+        income: roundFen(toDecimal(shares).times('1.25'))
+          .minus(roundFen(toDecimal(shares).times('1.2345')))
+          .toFixed(2),
       });
     });
   });
@@ -188,7 +242,13 @@ describe('the TA batch over several trading days', () => {
       const payment = await one<{ base_shares: string; amount: string; method: string; reinvest_shares: string | null; pay_date: string }>(
         sql`select base_shares::text, amount::text, method, reinvest_shares::text, pay_date::text from dividend_payment where customer_id = ${x}::uuid and fund_code = ${B}`,
       );
-      expect(payment).toEqual({ base_shares: base.toFixed(2), amount: roundFen(base.times('0.0123')).toFixed(2), method: '1', reinvest_shares: null, pay_date: D4 });
+      expect(payment).toEqual({
+        base_shares: base.toFixed(2),
+        amount: roundFen(base.times('0.0123')).toFixed(2),
+        method: '1',
+        reinvest_shares: null,
+        pay_date: D4,
+      });
     });
 
     it('reinvests a dividend at the ex-date NAV as new shares and a lot', async () => {
@@ -221,12 +281,18 @@ describe('the TA batch over several trading days', () => {
     it('rebuilds holdings and lots from the ledger equal to the ones kept incrementally', async () => {
       const state = () =>
         Promise.all([
-          t.database.query('select customer_id, fund_code, shares, frozen, cost, dividend_method, tradeacco, first_date from holding order by 1, 2'),
-          t.database.query('select customer_id, fund_code, order_id, acquired_date, charge_type, shares, remaining from share_lot order by customer_id, fund_code, acquired_date, id'),
+          t.database.query(
+            'select customer_id, fund_code, shares, frozen, cost, dividend_method, tradeacco, first_date from holding order by 1, 2',
+          ),
+          t.database.query(
+            'select customer_id, fund_code, order_id, acquired_date, charge_type, shares, remaining from share_lot order by customer_id, fund_code, acquired_date, id',
+          ),
         ]);
       const incremental = await state();
       expect(incremental[0].length).toBeGreaterThan(2);
-      await t.database.db.execute(sql`update holding set shares = shares + 5, cost = 0 where customer_id = ${x}::uuid and fund_code = ${A}`);
+      await t.database.db.execute(
+        sql`update holding set shares = shares + 5, cost = 0 where customer_id = ${x}::uuid and fund_code = ${A}`,
+      );
       await t.database.db.execute(sql`update share_lot set remaining = shares`);
       await rebuildHoldings(t.database.db);
       expect(await state()).toEqual(incremental);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addTradingDays, isTradingDay, previousTradingDay } from '@fund-direct/domain/calendar';
-import type { Database, Transaction } from '../../db/database.ts';
+import type { Database, DbExecutor, Transaction } from '../../db/database.ts';
 import { failUnpaidRemittances } from '../trading/remittance.service.ts';
 import { confirmConversionsStep } from './steps/confirm-conversions.step.ts';
 import { confirmPurchasesStep } from './steps/confirm-purchases.step.ts';
@@ -12,9 +12,12 @@ import { failOrdersStep } from './steps/fail-orders.step.ts';
 import { largeRedemptionsStep } from './steps/large-redemptions.step.ts';
 import { planDeductionsStep } from './steps/plan-deductions.step.ts';
 import type { TaStep, TaStepContext } from './ta-step.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { markBatchFinished, markBatchRunning, markStepsDone } from './ta-batch-state.repository.ts';
 
-// Any constant works; it is the lock every batch step takes (see runTaBatch).
-const TA_BATCH_LOCK_KEY = 4_719_002;
+// Any constant works; it is the lock every batch step takes (see runTaBatch), and the reconciliation
+// while it reads (modules/reconciliation), so that it never sees half a step.
+export const TA_BATCH_LOCK_KEY = 4_719_002;
 
 export class TaBatchError extends Error {
   override readonly name = 'TaBatchError';
@@ -56,16 +59,14 @@ export interface RunTaBatchOptions {
   beforeCommit?: (step: string, tx: Transaction) => Promise<void> | void;
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
-}
-
 // T+n for every lag the funds use, so SQL can look the dates up by the fund's column; also T+1 and
 // each lag counted from T+1 (an order a large redemption carries over), where the calendar knows them.
 async function tradingDayOffsets(db: Database, tradeDate: string): Promise<string> {
-  const lags = rowsOf<{ n: number }>(
-    await db.execute(sql`select distinct confirm_days::int as n from fund union select distinct redemption_arrival_days::int from fund`),
-  ).map(({ n }) => Number(n));
+  const days = await rowsOf<{ n: number }>(
+    db,
+    sql`select distinct confirm_days::int as n from fund union select distinct redemption_arrival_days::int from fund`,
+  );
+  const lags = days.map(({ n }) => Number(n));
   const table: Record<string, string> = {};
   for (const n of lags) table[String(n)] = addTradingDays(tradeDate, n);
   for (const n of [1, ...lags.map((lag) => lag + 1)]) {
@@ -78,15 +79,18 @@ async function tradingDayOffsets(db: Database, tradeDate: string): Promise<strin
   return JSON.stringify(table);
 }
 
-export async function navCountOn(db: Database, tradeDate: string): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from nav where nav_date = ${tradeDate}::date and unit_nav is not null`),
+export async function navCountOn(db: DbExecutor, tradeDate: string): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from nav where nav_date = ${tradeDate}::date and unit_nav is not null`,
   );
   return Number(row?.n ?? 0);
 }
 
-// Refuses what the batch cannot run on, with the message the CLI prints.
-export async function assertBatchDate(db: Database, tradeDate: string): Promise<void> {
+const CLI_NAV_REMEDY = '请先导入当日净值（npm run cli -- nav import FILE.csv），或用 npm run cli -- ta simulate --days N 生成演示净值';
+
+// Refuses what the batch cannot run on, with the message the CLI prints (the console gives its own remedy).
+export async function assertBatchDate(db: DbExecutor, tradeDate: string, navRemedy = CLI_NAV_REMEDY): Promise<void> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(tradeDate)) throw new TaBatchError(`日期格式应为 YYYY-MM-DD：${tradeDate}`);
   let trading: boolean;
   try {
@@ -96,9 +100,7 @@ export async function assertBatchDate(db: Database, tradeDate: string): Promise<
   }
   if (!trading) throw new TaBatchError(`${tradeDate} 不是交易日，无需确认`);
   if ((await navCountOn(db, tradeDate)) === 0) {
-    throw new TaBatchError(
-      `${tradeDate} 尚无基金净值，不能确认：请先导入当日净值（npm run cli -- nav import FILE.csv），或用 npm run cli -- ta simulate --days N 生成演示净值`,
-    );
+    throw new TaBatchError(`${tradeDate} 尚无基金净值，不能确认：${navRemedy}`);
   }
 }
 
@@ -114,33 +116,69 @@ export async function runTaBatch(db: Database, tradeDate: string, now: Date, opt
     now,
     tradingDayOffsets: await tradingDayOffsets(db, tradeDate),
   };
+  // The run is visible in ta_batch (the console polls it): running, then done or failed at the step that threw.
+  const runStarted = performance.now();
+  const finishedAt = () => new Date(now.getTime() + Math.round(performance.now() - runStarted));
+  await markBatchRunning(db, tradeDate, now);
   const reports: TaStepReport[] = [];
-  for (const step of TA_STEPS) {
-    const started = performance.now();
-    const rows = await db.transaction(async (tx) => {
-      // One large statement per step: compiling it with JIT costs seconds and saves nothing, and
-      // its sorts and hashes of every order of the day should stay in memory.
-      await tx.execute(sql`set local jit = off`);
-      // Batches (a second instance's scheduler, a manual run) take their steps in turn: a step's
-      // statement then starts after the other's commit and finds its orders no longer pending.
-      await tx.execute(sql`select pg_advisory_xact_lock(${TA_BATCH_LOCK_KEY})`);
-      await tx.execute(sql`set local work_mem = '64MB'`);
-      const count = await step.run(tx, context);
-      await options.beforeCommit?.(step.name, tx);
-      await tx.execute(sql`
-        insert into ta_batch_step (trade_date, step, rows_affected, finished_at)
-        values (${tradeDate}::date, ${step.name}, ${count}, ${now.toISOString()}::timestamptz)
-        on conflict (trade_date, step) do update
-          set rows_affected = ta_batch_step.rows_affected + excluded.rows_affected, finished_at = excluded.finished_at
-          where excluded.rows_affected > 0`);
-      return count;
-    });
-    reports.push({ step: step.name, label: step.label, rows, ms: performance.now() - started });
+  let current: TaStep | undefined;
+  try {
+    for (const [index, step] of TA_STEPS.entries()) {
+      current = step;
+      reports.push(await runStep(db, step, index, context, options));
+    }
+  } catch (error) {
+    // The step's own error is what the caller needs; a failure to record it must not replace it.
+    await markBatchFinished(db, tradeDate, finishedAt(), { step: current?.name ?? null, error: errorText(error) }).catch(() => undefined);
+    throw error;
   }
+  await markBatchFinished(db, tradeDate, finishedAt(), null);
   return reports;
+}
+
+// What a failed step shows in the console: the error's own message (database errors carry their detail).
+function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 2000);
+}
+
+async function runStep(
+  db: Database,
+  step: TaStep,
+  index: number,
+  context: TaStepContext,
+  options: RunTaBatchOptions,
+): Promise<TaStepReport> {
+  const { tradeDate, now } = context;
+  const started = performance.now();
+  const rows = await db.transaction(async (tx) => {
+    // One large statement per step: compiling it with JIT costs seconds and saves nothing, and
+    // its sorts and hashes of every order of the day should stay in memory.
+    await tx.execute(sql`set local jit = off`);
+    // Batches (a second instance's scheduler, a manual run) take their steps in turn: a step's
+    // statement then starts after the other's commit and finds its orders no longer pending.
+    await tx.execute(sql`select pg_advisory_xact_lock(${TA_BATCH_LOCK_KEY})`);
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    const count = await step.run(tx, context);
+    await options.beforeCommit?.(step.name, tx);
+    const ms = Math.round(performance.now() - started);
+    await tx.execute(sql`
+      insert into ta_batch_step (trade_date, step, rows_affected, finished_at, duration_ms)
+      values (${tradeDate}::date, ${step.name}, ${count}, ${now.toISOString()}::timestamptz, ${ms})
+      on conflict (trade_date, step) do update
+        set rows_affected = ta_batch_step.rows_affected + excluded.rows_affected, finished_at = excluded.finished_at,
+          duration_ms = excluded.duration_ms
+        where excluded.rows_affected > 0`);
+    await markStepsDone(tx, tradeDate, index + 1);
+    return count;
+  });
+  return { step: step.name, label: step.label, rows, ms: performance.now() - started };
 }
 
 export function formatReports(tradeDate: string, reports: readonly TaStepReport[]): string {
   const width = Math.max(...reports.map((r) => r.label.length));
-  return [`交易日 ${tradeDate} 确认完成：`, ...reports.map((r) => `  ${r.label.padEnd(width, '　')}  ${String(r.rows).padStart(7)} 笔  ${r.ms.toFixed(0)} ms`)].join('\n');
+  return [
+    `交易日 ${tradeDate} 确认完成：`,
+    ...reports.map((r) => `  ${r.label.padEnd(width, '　')}  ${String(r.rows).padStart(7)} 笔  ${r.ms.toFixed(0)} ms`),
+  ].join('\n');
 }

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchCommand } from '../../cli/command-registry.ts';
-import { CLI_COMMANDS } from '../../cli/commands.ts';
-import { lastClosedTradingDay } from '../../jobs/ta-scheduler.ts';
-import { createTestApp, testKeys, type TestApp } from '../../test-support/test-app.ts';
-import { customerIdOf, placeOrder } from './ta.test-support.ts';
+import { CLI_COMMANDS } from '../../app-modules.ts';
+import { lastClosedTradingDay } from './ta-scheduler.ts';
+import { createTestApp, testKeys, type TestApp } from '../../../test/support/test-app.ts';
+import { customerIdOf, placeOrder } from '../../../test/modules/ta/ta.test-support.ts';
 
 const clock = new Date('2026-11-23T01:00:00Z');
 let t: TestApp;
@@ -32,10 +32,20 @@ describe('ta commands', () => {
 
   it('ta simulate publishes synthetic NAVs for the next trading days and confirms their orders', async () => {
     const x = await customerIdOf(t.database, '13800000001');
-    const order = await placeOrder(t.database.db, { customerId: x, businessCode: '022', fundCode: '000512', tradeDate: '2026-11-24', amount: '1000.00', quotedFee: '1.50' });
+    const order = await placeOrder(t.database.db, {
+      customerId: x,
+      businessCode: '022',
+      fundCode: '000512',
+      tradeDate: '2026-11-24',
+      amount: '1000.00',
+      quotedFee: '1.50',
+    });
     const out = await cli(['ta', 'simulate', '--days', '2']);
     expect(out).toContain('交易日 2026-11-23 确认完成');
     expect(out).toContain('交易日 2026-11-24 确认完成');
+    // Each simulated day is reconciled after its batch, clean.
+    expect(out).toContain('对账 2026-11-23：平');
+    expect(out).toContain('对账 2026-11-24：平');
     const navs = await t.database.query<{ nav_date: string; n: number }>(
       sql`select nav_date::text, count(*)::int as n from nav where nav_date in ('2026-11-23', '2026-11-24') and unit_nav is not null group by nav_date order by nav_date`,
     );
@@ -44,7 +54,9 @@ describe('ta commands', () => {
     const [row] = await t.database.query<{ status: string; nav: string }>(
       sql`select o.status, c.nav::text from trade_order o join trade_confirmation c on c.order_id = o.id where o.id = ${order}::uuid`,
     );
-    const [nav] = await t.database.query<{ unit_nav: string }>(sql`select unit_nav::text from nav where fund_code = '000512' and nav_date = '2026-11-24'`);
+    const [nav] = await t.database.query<{ unit_nav: string }>(
+      sql`select unit_nav::text from nav where fund_code = '000512' and nav_date = '2026-11-24'`,
+    );
     expect(row).toEqual({ status: '1', nav: nav?.unit_nav });
     // The next run continues after the last NAV date.
     expect(await cli(['ta', 'simulate', '--days', '1'])).toContain('交易日 2026-11-25 确认完成');

@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundFen, toDecimal } from '@fund-direct/domain/money';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { rebuildHoldings } from '../ledger/rebuild-holdings.ts';
 import { runTaBatch } from './ta-batch.ts';
-import { addCustomer, derivedState, freezeFor, grantShares, placeOrder, setMoneyNav, snapshot } from './ta.test-support.ts';
+import {
+  addCustomer,
+  derivedState,
+  freezeFor,
+  grantShares,
+  placeOrder,
+  setMoneyNav,
+  snapshot,
+} from '../../../test/modules/ta/ta.test-support.ts';
 
 // 沣泽货币A: NAV 1.0000, income published for every natural day.
 const M = '000372';
@@ -24,7 +32,11 @@ let t: TestApp;
 let z: string;
 
 const holding = async () =>
-  (await t.database.query<{ shares: string; cost: string }>(sql`select shares::text, cost::text from holding where customer_id = ${z}::uuid and fund_code = ${M}`))[0];
+  (
+    await t.database.query<{ shares: string; cost: string }>(
+      sql`select shares::text, cost::text from holding where customer_id = ${z}::uuid and fund_code = ${M}`,
+    )
+  )[0];
 const incomeOn = async (date: string) =>
   (
     await t.database.query<{ shares: string; market_value: string; income: string }>(
@@ -33,7 +45,11 @@ const incomeOn = async (date: string) =>
   )[0];
 // round(shares × the 万份收益 of the days after the previous trading day up to T / 10000, 2).
 const earned = (shares: string, ...days: string[]) =>
-  roundFen(toDecimal(shares).times(days.reduce((sum, day) => sum.plus(INCOME_10K[day] as string), toDecimal(0))).dividedBy(10000));
+  roundFen(
+    toDecimal(shares)
+      .times(days.reduce((sum, day) => sum.plus(INCOME_10K[day] as string), toDecimal(0)))
+      .dividedBy(10000),
+  );
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
@@ -86,7 +102,13 @@ describe('money-fund income carried as shares', () => {
 
   describe('a redemption taking carried shares', () => {
     beforeAll(async () => {
-      const order = await placeOrder(t.database.db, { customerId: z, businessCode: '024', fundCode: M, tradeDate: D3, shares: '1000000.50' });
+      const order = await placeOrder(t.database.db, {
+        customerId: z,
+        businessCode: '024',
+        fundCode: M,
+        tradeDate: D3,
+        shares: '1000000.50',
+      });
       await freezeFor(t.database.db, order, z, M, '1000000.50', D3);
       await runTaBatch(t.database.db, D3, at(D3));
     });

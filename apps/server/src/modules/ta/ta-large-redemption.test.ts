@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTradingDays } from '@fund-direct/domain/calendar';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { rebuildHoldings } from '../ledger/rebuild-holdings.ts';
 import { FAIL_REASONS } from './fail-reasons.ts';
 import { runTaBatch } from './ta-batch.ts';
-import { addCustomer, derivedState, freezeFor, grantShares, placeOrder, setNav, setTotalShares, snapshot } from './ta.test-support.ts';
+import {
+  addCustomer,
+  derivedState,
+  freezeFor,
+  grantShares,
+  placeOrder,
+  setNav,
+  setTotalShares,
+  snapshot,
+} from '../../../test/modules/ta/ta.test-support.ts';
 
 // 000513 charges no redemption fee after 30 days, so the money out is the shares at NAV.
 const B = '000513';
@@ -39,10 +48,21 @@ const orderRow = async (where: ReturnType<typeof sql>): Promise<OrderRow> => {
 };
 const childOf = (parent: string) => orderRow(sql`parent_order_id = ${parent}::uuid`);
 const frozenOf = async (customer: string, fund: string) =>
-  (await t.database.query<{ frozen: string }>(sql`select frozen::text from holding where customer_id = ${customer}::uuid and fund_code = ${fund}`))[0]?.frozen;
+  (
+    await t.database.query<{ frozen: string }>(
+      sql`select frozen::text from holding where customer_id = ${customer}::uuid and fund_code = ${fund}`,
+    )
+  )[0]?.frozen;
 
 async function redeem(customer: string, fund: string, shares: string, largeRedemption?: '0' | '1'): Promise<string> {
-  const id = await placeOrder(t.database.db, { customerId: customer, businessCode: '024', fundCode: fund, tradeDate: D1, shares, ...(largeRedemption ? { largeRedemption } : {}) });
+  const id = await placeOrder(t.database.db, {
+    customerId: customer,
+    businessCode: '024',
+    fundCode: fund,
+    tradeDate: D1,
+    shares,
+    ...(largeRedemption ? { largeRedemption } : {}),
+  });
   await freezeFor(t.database.db, id, customer, fund, shares, D1);
   return id;
 }
@@ -78,7 +98,15 @@ describe('a large redemption on D1', () => {
       select fund_code, trade_date::text, prev_total_shares::text, threshold_shares::text, redeem_shares::text, purchase_shares::text, accepted_shares::text
       from large_redemption_event order by fund_code`);
     expect(events).toEqual([
-      { fund_code: B, trade_date: D1, prev_total_shares: '10000.00', threshold_shares: '1000.00', redeem_shares: '1800.00', purchase_shares: '100.00', accepted_shares: '1100.00' },
+      {
+        fund_code: B,
+        trade_date: D1,
+        prev_total_shares: '10000.00',
+        threshold_shares: '1000.00',
+        redeem_shares: '1800.00',
+        purchase_shares: '100.00',
+        accepted_shares: '1100.00',
+      },
     ]);
   });
 
@@ -116,9 +144,13 @@ describe('a large redemption on D1', () => {
       large_redemption: '0',
     });
     expect(await frozenOf(q, B)).toBe('0.00');
-    expect((await t.database.query<{ shares: string }>(sql`select shares::text from holding where customer_id = ${q}::uuid and fund_code = ${B}`))[0]?.shares).toBe(
-      '4633.34',
-    );
+    expect(
+      (
+        await t.database.query<{ shares: string }>(
+          sql`select shares::text from holding where customer_id = ${q}::uuid and fund_code = ${B}`,
+        )
+      )[0]?.shares,
+    ).toBe('4633.34');
   });
 
   it('leaves a fund below its threshold alone', async () => {

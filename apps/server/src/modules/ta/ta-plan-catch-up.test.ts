@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { FAIL_REASONS } from './fail-reasons.ts';
 import { runTaBatch } from './ta-batch.ts';
-import { customerIdOf, setNav, snapshot } from './ta.test-support.ts';
+import { customerIdOf, setNav, snapshot } from '../../../test/modules/ta/ta.test-support.ts';
 
 const B = '000513';
 const [D1, D2, D3, D4, D5] = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'];

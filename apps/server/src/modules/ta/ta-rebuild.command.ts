@@ -1,5 +1,5 @@
 import { UsageError, type CliCommand } from '../../cli/command-registry.ts';
-import { rebuildHoldings } from '../ledger/rebuild-holdings.ts';
+import { rebuildHoldings } from '../ledger/ledger.public.ts';
 
 // `npm run cli -- ta rebuild-holdings`: holdings and purchase lots recomputed from the share ledger.
 export const taRebuildCommand: CliCommand = {

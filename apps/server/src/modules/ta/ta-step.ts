@@ -3,6 +3,7 @@ import { shanghaiDate } from '@fund-direct/domain/calendar';
 import { FUND_STATUSES, TRADE_BUSINESS } from '@fund-direct/domain/codes';
 import { fundStatusAllows, type OrderKind } from '@fund-direct/domain/trade';
 import type { Transaction } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 // What every step of the batch of trade date T knows.
 export interface TaStepContext {
@@ -64,7 +65,6 @@ export function orderNoSql(now: Date): string {
 
 // The single-row count every step statement ends with, across drivers.
 export async function countOf(tx: Transaction, statement: SQL): Promise<number> {
-  const result = (await tx.execute(statement)) as unknown;
-  const rows = Array.isArray(result) ? (result as Record<string, unknown>[]) : ((result as { rows?: Record<string, unknown>[] }).rows ?? []);
-  return Number(rows[0]?.n ?? 0);
+  const [row] = await rowsOf<{ n: number | string | null }>(tx, statement);
+  return Number(row?.n ?? 0);
 }

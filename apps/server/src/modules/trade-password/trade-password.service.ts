@@ -14,8 +14,8 @@ import { AppError } from '@fund-direct/domain/errors';
 import { tradePasswordWeakness } from '@fund-direct/domain/validate';
 import type { DbExecutor } from '../../db/database.ts';
 import type { FieldCipher } from '../../security/field-cipher.ts';
-import { passwordHasherFor } from '../auth/auth-deps.ts';
-import type { PasswordHasher } from '../auth/password-hasher.ts';
+import { passwordHasherFor } from '../auth/auth.public.ts';
+import type { PasswordHasher } from '../auth/auth.public.ts';
 import type { SmsCodeService } from '../serve/sms-code.service.ts';
 import {
   addTradePasswordFailure,

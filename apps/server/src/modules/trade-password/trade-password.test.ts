@@ -1,9 +1,17 @@
+import { ERRORS } from '@fund-direct/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERRORS, TRADE_PASSWORD_ERRORS, TRADE_PASSWORD_TEXT, type TradePasswordState } from '@fund-direct/domain/contracts';
 import { TRADE_PASSWORD_WEAKNESS, idCardCheckChar } from '@fund-direct/domain/validate';
 import { DEMO_TRADE_PASSWORD } from '../../db/seed/demo-accounts.ts';
-import { createTestApp, encryptFor, signedInject, type TestApp } from '../../test-support/test-app.ts';
-import { envelope, latestSmsCode, passwordLogin, registerCustomer, sendSms, tokenOf } from '../auth/auth.test-support.ts';
+import { createTestApp, encryptFor, signedInject, type TestApp } from '../../../test/support/test-app.ts';
+import {
+  envelope,
+  latestSmsCode,
+  passwordLogin,
+  registerCustomer,
+  sendSms,
+  tokenOf,
+} from '../../../test/modules/auth/auth.test-support.ts';
 import { findCustomerByMobile } from '../auth/customer.repository.ts';
 import { hasTradePassword, verifyTradePassword } from './trade-password.service.ts';
 
@@ -19,10 +27,18 @@ describe('trade password API', () => {
   const login = async (mobile: string) => tokenOf(await passwordLogin(t.app, mobile, 'Demo12345'));
   const customerId = async (mobile: string) => (await findCustomerByMobile(t.database.db, mobile))!.id;
   const encrypted = async (fields: Record<string, string>) =>
-    Object.fromEntries(await Promise.all(Object.entries(fields).map(async ([k, v]) => [k, k === 'smsCode' ? v : await encryptFor(t.app, v)] as const)));
+    Object.fromEntries(
+      await Promise.all(Object.entries(fields).map(async ([k, v]) => [k, k === 'smsCode' ? v : await encryptFor(t.app, v)] as const)),
+    );
   const post = async (path: string, token: string, fields: Record<string, string>) =>
-    envelope(await signedInject(t.app, { method: 'POST', url: `/api/account/trade-password/${path}`, token, body: await encrypted(fields) }));
-  const errorOf = async (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as { code: string; message: string });
+    envelope(
+      await signedInject(t.app, { method: 'POST', url: `/api/account/trade-password/${path}`, token, body: await encrypted(fields) }),
+    );
+  const errorOf = async (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: unknown) => error as { code: string; message: string },
+    );
 
   it('stores the demo trade password for the demo accounts with a fund account only', async () => {
     const db = t.database.db;
@@ -35,15 +51,33 @@ describe('trade password API', () => {
 
   it('sets a first trade password: weak ones and a mismatch refused, a second set refused', async () => {
     const token = await login('13800000002');
-    expect(await post('set', token, { tradePassword: '111111', confirmPassword: '111111' })).toMatchObject({ code: '1001', msg: TRADE_PASSWORD_WEAKNESS.sameDigits });
-    expect(await post('set', token, { tradePassword: '654321', confirmPassword: '654321' })).toMatchObject({ code: '1001', msg: TRADE_PASSWORD_WEAKNESS.sequence });
-    expect(await post('set', token, { tradePassword: '12345', confirmPassword: '12345' })).toMatchObject({ code: '1001', msg: TRADE_PASSWORD_WEAKNESS.format });
-    expect(await post('set', token, { tradePassword: '135792', confirmPassword: '135790' })).toMatchObject({ code: '1001', msg: TRADE_PASSWORD_TEXT.mismatch });
-    const state = async () => envelope<TradePasswordState>(await signedInject(t.app, { method: 'GET', url: '/api/account/trade-password/state', token })).data;
+    expect(await post('set', token, { tradePassword: '111111', confirmPassword: '111111' })).toMatchObject({
+      code: '1001',
+      msg: TRADE_PASSWORD_WEAKNESS.sameDigits,
+    });
+    expect(await post('set', token, { tradePassword: '654321', confirmPassword: '654321' })).toMatchObject({
+      code: '1001',
+      msg: TRADE_PASSWORD_WEAKNESS.sequence,
+    });
+    expect(await post('set', token, { tradePassword: '12345', confirmPassword: '12345' })).toMatchObject({
+      code: '1001',
+      msg: TRADE_PASSWORD_WEAKNESS.format,
+    });
+    expect(await post('set', token, { tradePassword: '135792', confirmPassword: '135790' })).toMatchObject({
+      code: '1001',
+      msg: TRADE_PASSWORD_TEXT.mismatch,
+    });
+    const state = async () =>
+      envelope<TradePasswordState>(await signedInject(t.app, { method: 'GET', url: '/api/account/trade-password/state', token })).data;
     expect(await state()).toEqual({ set: false, locked: false });
-    expect(await post('set', token, { tradePassword: '135792', confirmPassword: '135792' })).toMatchObject({ code: '0000', msg: TRADE_PASSWORD_TEXT.setSucceeded });
+    expect(await post('set', token, { tradePassword: '135792', confirmPassword: '135792' })).toMatchObject({
+      code: '0000',
+      msg: TRADE_PASSWORD_TEXT.setSucceeded,
+    });
     expect(await state()).toEqual({ set: true, locked: false });
-    expect(await post('set', token, { tradePassword: '246813', confirmPassword: '246813' })).toMatchObject({ code: TRADE_PASSWORD_ERRORS.ALREADY_SET.code });
+    expect(await post('set', token, { tradePassword: '246813', confirmPassword: '246813' })).toMatchObject({
+      code: TRADE_PASSWORD_ERRORS.ALREADY_SET.code,
+    });
     await expect(verifyTradePassword(t.database.db, await customerId('13800000002'), '135792', clock)).resolves.toBeUndefined();
   });
 
@@ -60,14 +94,23 @@ describe('trade password API', () => {
 
   it('modifies with the right old password only; the birthday and the same password are refused', async () => {
     const token = await login('13800000001');
-    const modify = (oldPassword: string, tradePassword: string) => post('modify', token, { oldPassword, tradePassword, confirmPassword: tradePassword });
+    const modify = (oldPassword: string, tradePassword: string) =>
+      post('modify', token, { oldPassword, tradePassword, confirmPassword: tradePassword });
     // 王明 was born on 1990-03-07.
-    expect(await modify(DEMO_TRADE_PASSWORD, '900307')).toMatchObject({ code: TRADE_PASSWORD_ERRORS.WEAK.code, msg: TRADE_PASSWORD_WEAKNESS.birthday });
+    expect(await modify(DEMO_TRADE_PASSWORD, '900307')).toMatchObject({
+      code: TRADE_PASSWORD_ERRORS.WEAK.code,
+      msg: TRADE_PASSWORD_WEAKNESS.birthday,
+    });
     expect(await modify(DEMO_TRADE_PASSWORD, DEMO_TRADE_PASSWORD)).toMatchObject({ msg: TRADE_PASSWORD_TEXT.samePassword });
-    expect(await modify('999000', '246813')).toMatchObject({ code: TRADE_PASSWORD_ERRORS.WRONG.code, msg: TRADE_PASSWORD_TEXT.oldWrong(4) });
+    expect(await modify('999000', '246813')).toMatchObject({
+      code: TRADE_PASSWORD_ERRORS.WRONG.code,
+      msg: TRADE_PASSWORD_TEXT.oldWrong(4),
+    });
     expect(await modify(DEMO_TRADE_PASSWORD, '246813')).toMatchObject({ code: '0000', msg: TRADE_PASSWORD_TEXT.modified });
     const id = await customerId('13800000001');
-    expect((await errorOf(verifyTradePassword(t.database.db, id, DEMO_TRADE_PASSWORD, clock)))?.code).toBe(TRADE_PASSWORD_ERRORS.WRONG.code);
+    expect((await errorOf(verifyTradePassword(t.database.db, id, DEMO_TRADE_PASSWORD, clock)))?.code).toBe(
+      TRADE_PASSWORD_ERRORS.WRONG.code,
+    );
     await expect(verifyTradePassword(t.database.db, id, '246813', clock)).resolves.toBeUndefined();
   });
 
@@ -75,18 +118,25 @@ describe('trade password API', () => {
     const mobile = '13800000005';
     const token = await login(mobile);
     const idno = '32010219780615333' + idCardCheckChar('32010219780615333');
-    const reset = (fields: Record<string, string>) => post('reset', token, { tradePassword: '246813', confirmPassword: '246813', ...fields });
+    const reset = (fields: Record<string, string>) =>
+      post('reset', token, { tradePassword: '246813', confirmPassword: '246813', ...fields });
     expect(envelope(await sendSms(t.app, mobile, 'reset-trade-pwd', { token })).code).toBe('0000');
     const code = (await latestSmsCode(t.app, mobile, 'reset-trade-pwd'))!;
     const wrongCode = code === '000000' ? '111111' : '000000';
     expect(await reset({ idno, smsCode: wrongCode })).toMatchObject({ code: AUTH_ERRORS.SMS_CODE_WRONG.code });
-    expect(await reset({ idno: '110101199003071234', smsCode: code })).toMatchObject({ code: TRADE_PASSWORD_ERRORS.IDNO_WRONG.code, msg: TRADE_PASSWORD_TEXT.idnoWrong });
+    expect(await reset({ idno: '110101199003071234', smsCode: code })).toMatchObject({
+      code: TRADE_PASSWORD_ERRORS.IDNO_WRONG.code,
+      msg: TRADE_PASSWORD_TEXT.idnoWrong,
+    });
     // The code was used up by the attempt with the wrong ID number.
     expect(await reset({ idno, smsCode: code })).toMatchObject({ code: AUTH_ERRORS.SMS_CODE_WRONG.code });
     advance(61_000);
     expect(envelope(await sendSms(t.app, mobile, 'reset-trade-pwd', { token })).code).toBe('0000');
     const second = (await latestSmsCode(t.app, mobile, 'reset-trade-pwd'))!;
-    expect(await reset({ idno: idno.toLowerCase(), smsCode: second })).toMatchObject({ code: '0000', msg: TRADE_PASSWORD_TEXT.resetSucceeded });
+    expect(await reset({ idno: idno.toLowerCase(), smsCode: second })).toMatchObject({
+      code: '0000',
+      msg: TRADE_PASSWORD_TEXT.resetSucceeded,
+    });
     await expect(verifyTradePassword(t.database.db, await customerId(mobile), '246813', clock)).resolves.toBeUndefined();
   });
 
@@ -98,10 +148,18 @@ describe('trade password API', () => {
     const lastMinutes = new Date('2025-06-10T15:30:00Z');
     const nextMorning = new Date('2025-06-10T16:30:00Z');
     for (let left = 4; left >= 1; left--) {
-      expect(await errorOf(verifyTradePassword(db, id, '999000', lateEvening))).toMatchObject({ code: TRADE_PASSWORD_ERRORS.WRONG.code, message: TRADE_PASSWORD_TEXT.wrong(left) });
+      expect(await errorOf(verifyTradePassword(db, id, '999000', lateEvening))).toMatchObject({
+        code: TRADE_PASSWORD_ERRORS.WRONG.code,
+        message: TRADE_PASSWORD_TEXT.wrong(left),
+      });
     }
-    expect(await errorOf(verifyTradePassword(db, id, '999000', lastMinutes))).toMatchObject({ code: TRADE_PASSWORD_ERRORS.LOCKED.code, message: TRADE_PASSWORD_TEXT.locked });
-    expect(await errorOf(verifyTradePassword(db, id, DEMO_TRADE_PASSWORD, lastMinutes))).toMatchObject({ code: TRADE_PASSWORD_ERRORS.LOCKED.code });
+    expect(await errorOf(verifyTradePassword(db, id, '999000', lastMinutes))).toMatchObject({
+      code: TRADE_PASSWORD_ERRORS.LOCKED.code,
+      message: TRADE_PASSWORD_TEXT.locked,
+    });
+    expect(await errorOf(verifyTradePassword(db, id, DEMO_TRADE_PASSWORD, lastMinutes))).toMatchObject({
+      code: TRADE_PASSWORD_ERRORS.LOCKED.code,
+    });
     await expect(verifyTradePassword(db, id, DEMO_TRADE_PASSWORD, nextMorning)).resolves.toBeUndefined();
     // The count started again: one wrong answer leaves four.
     expect(await errorOf(verifyTradePassword(db, id, '999000', nextMorning))).toMatchObject({ message: TRADE_PASSWORD_TEXT.wrong(4) });
@@ -116,10 +174,15 @@ describe('trade password API', () => {
       code: TRADE_PASSWORD_ERRORS.NOT_SET.code,
       msg: TRADE_PASSWORD_TEXT.notSet,
     });
-    expect(await post('reset', fresh, { idno: '110101199003071234', smsCode: '123456', tradePassword: '246813', confirmPassword: '246813' })).toMatchObject({
+    expect(
+      await post('reset', fresh, { idno: '110101199003071234', smsCode: '123456', tradePassword: '246813', confirmPassword: '246813' }),
+    ).toMatchObject({
       code: TRADE_PASSWORD_ERRORS.NOT_SET.code,
     });
     const enterprise = await login('13800000003');
-    expect(await post('set', enterprise, { tradePassword: '246813', confirmPassword: '246813' })).toMatchObject({ code: TRADE_PASSWORD_ERRORS.ALREADY_SET.code });
+    // §2/§6: the trade password pages are personal; an institution uses its own institution password.
+    expect(await post('set', enterprise, { tradePassword: '246813', confirmPassword: '246813' })).toMatchObject({
+      code: ERRORS.PERSONAL_ONLY.code,
+    });
   });
 });

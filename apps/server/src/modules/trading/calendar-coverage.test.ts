@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CalendarCoverageError } from '@fund-direct/domain/calendar';
 import { ERRORS } from '@fund-direct/domain/errors';
 import { mapError } from '../../plugins/errors.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { get, signIn } from './trading.test-support.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { get, signIn } from '../../../test/modules/trading/trading.test-support.ts';
 
 describe('dates beyond the trading calendar data', () => {
   let t: TestApp;

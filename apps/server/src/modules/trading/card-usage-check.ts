@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { registerCardUsageCheck } from '../bank-card/card-usage.ts';
-import { rowsOf } from '../fund/rows.ts';
+import type { CardUsageCheck } from '../bank-card/bank-card.public.ts';
+import { findCardUsage } from './card-usage.repository.ts';
 
 export const CARD_IN_USE_TEXT = {
   holding: '该银行卡尚有基金持仓，暂不能解绑或更换',
@@ -9,16 +8,11 @@ export const CARD_IN_USE_TEXT = {
 } as const;
 
 // Issue 6: a card carrying holdings, pending orders or live plans cannot be unbound or changed.
-registerCardUsageCheck(async (db, customerId, tradeacco) => {
-  const [row] = await rowsOf<{ holding: boolean; pending: boolean; plan: boolean }>(
-    db,
-    sql`select
-          exists (select 1 from holding where customer_id = ${customerId}::uuid and tradeacco = ${tradeacco} and shares > 0) as holding,
-          exists (select 1 from trade_order where customer_id = ${customerId}::uuid and tradeacco = ${tradeacco} and status = '9') as pending,
-          exists (select 1 from fixed_plan where customer_id = ${customerId}::uuid and tradeacco = ${tradeacco} and status in ('A', 'P')) as plan`,
-  );
+// The app assembly (app.ts) hands this check to the bank-card module.
+export const tradingCardUsageCheck: CardUsageCheck = async (db, customerId, tradeacco) => {
+  const row = await findCardUsage(db, customerId, tradeacco);
   if (row?.holding) return CARD_IN_USE_TEXT.holding;
   if (row?.pending) return CARD_IN_USE_TEXT.pending;
   if (row?.plan) return CARD_IN_USE_TEXT.plan;
   return null;
-});
+};

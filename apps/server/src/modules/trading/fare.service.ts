@@ -16,7 +16,7 @@ import {
 } from '@fund-direct/domain/money';
 import { holdingDays, orderDates, redemptionShares } from '@fund-direct/domain/trade';
 import type { DbExecutor } from '../../db/database.ts';
-import { openLotsForFees, type FeeLot } from '../ledger/open-lots.repository.ts';
+import { openLotsForFees, type FeeLot } from '../ledger/ledger.public.ts';
 import { fundOf, plainAmount, type TradingDeps } from './trade-context.ts';
 import { feeTiers, findHolding, latestNav, redemptionTiers, type FeeTierRow, type FundRules } from './trading.repository.ts';
 
@@ -61,7 +61,17 @@ export async function quoteAmount(
   const base = { kind: 'amount' as const, fundCode: fund.code, businessCode, chargeType, backEndTiers };
   if (chargeType === 'B') {
     const gross = toMoneyString(amount);
-    return { ...base, amount: gross, listRate: null, rate: null, discount: '1', fixedFee: null, fee: '0.00', listFee: '0.00', netAmount: gross };
+    return {
+      ...base,
+      amount: gross,
+      listRate: null,
+      rate: null,
+      discount: '1',
+      fixedFee: null,
+      fee: '0.00',
+      listFee: '0.00',
+      netAmount: gross,
+    };
   }
   const quote = quotePurchase(amount, amountTiers(rows, businessCode === '020' ? 'subscription' : 'purchase'), fund.discount);
   return {
@@ -113,7 +123,12 @@ export async function quoteShares(
   const take = (lot: Pick<FeeLot, 'acquiredDate' | 'chargeType' | 'boughtNav'>, shares: MoneyDecimal) => {
     const { acquiredDate } = lot;
     const days = Math.max(0, holdingDays(acquiredDate, tradeDate));
-    const rate = toDecimal(tierForHoldingDays(tiers.map((t) => ({ ...t, maxDays: t.maxDays ?? undefined })), days)?.rate ?? '0');
+    const rate = toDecimal(
+      tierForHoldingDays(
+        tiers.map((t) => ({ ...t, maxDays: t.maxDays ?? undefined })),
+        days,
+      )?.rate ?? '0',
+    );
     const lotFee = roundFen(roundFen(shares.times(priced.nav)).times(rate));
     fee = fee.plus(lotFee);
     const lotBackEndRate = lot.chargeType === 'B' ? backEndRate(yearTiers, days) : null;

@@ -1,31 +1,38 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
-import { rowsOf } from '../fund/rows.ts';
+import { rowsOf } from '../../db/rows.ts';
+import type { BankCardRow } from '../../db/schema/account.ts';
+import type { FundRow } from '../../db/schema/fund.ts';
+import type { FixedPlanRow } from '../../db/schema/trading.ts';
 
-export interface PlanRow {
-  id: string;
-  planNo: string;
-  customerId: string;
-  clientRequestId: string;
-  fundCode: string;
-  fundName: string;
-  tradeacco: string;
-  bankCode: string | null;
-  cardHead: string | null;
-  cardTail: string | null;
-  amount: string;
+// A plan as PLAN_SELECT reads it: fixed_plan's columns (codes narrowed, createdAt as text), the fund's name,
+// the card's numbers and the run counts computed beside the query.
+export type PlanRow = Pick<
+  FixedPlanRow,
+  | 'id'
+  | 'planNo'
+  | 'customerId'
+  | 'clientRequestId'
+  | 'fundCode'
+  | 'tradeacco'
+  | 'amount'
+  | 'dayOfMonth'
+  | 'startDate'
+  | 'nextDate'
+  | 'chargeType'
+> & {
   unit: '0' | '1' | '2';
-  dayOfMonth: number | null;
   weekday: '02' | '03' | '04' | '05' | '06' | null;
-  startDate: string;
-  nextDate: string | null;
   status: 'A' | 'P' | 'T' | 'E';
-  chargeType: string;
   createdAt: string;
+  fundName: FundRow['name'];
+  bankCode: BankCardRow['bankCode'] | null;
+  cardHead: BankCardRow['cardHead'] | null;
+  cardTail: BankCardRow['cardTail'] | null;
   runCount: number;
   investedAmount: string;
   failedCount: number;
-}
+};
 
 // Runs with an instruction sent (§3 deduction status 3) and the money of their orders still standing;
 // runs refused (status 1).
@@ -57,7 +64,10 @@ export async function findPlanById(db: DbExecutor, id: string): Promise<PlanRow 
 }
 
 export async function findPlanByRequest(db: DbExecutor, customerId: string, clientRequestId: string): Promise<PlanRow | undefined> {
-  const [row] = await rowsOf<PlanRow>(db, sql`${PLAN_SELECT} where p.customer_id = ${customerId}::uuid and p.client_request_id = ${clientRequestId}`);
+  const [row] = await rowsOf<PlanRow>(
+    db,
+    sql`${PLAN_SELECT} where p.customer_id = ${customerId}::uuid and p.client_request_id = ${clientRequestId}`,
+  );
   return row ? normalise(row) : undefined;
 }
 
@@ -75,26 +85,25 @@ export async function listPlans(db: DbExecutor, customerId: string, status?: str
   return rows.map(normalise);
 }
 
-export interface NewPlan {
-  planNo: string;
-  customerId: string;
-  clientRequestId: string;
-  fundCode: string;
-  tradeacco: string;
-  amount: string;
-  unit: string;
-  dayOfMonth: number | null;
-  weekday: string | null;
-  startDate: string;
-  nextDate: string;
-  chargeType: string;
-  riskConfirmationId: string | null;
-  now: Date;
-}
+export type NewPlan = Pick<
+  FixedPlanRow,
+  | 'planNo'
+  | 'customerId'
+  | 'clientRequestId'
+  | 'fundCode'
+  | 'tradeacco'
+  | 'amount'
+  | 'unit'
+  | 'dayOfMonth'
+  | 'weekday'
+  | 'startDate'
+  | 'chargeType'
+  | 'riskConfirmationId'
+> & { nextDate: string; now: Date };
 
 export async function insertPlan(tx: DbExecutor, p: NewPlan): Promise<string | undefined> {
   const at = p.now.toISOString();
-  const [row] = await rowsOf<{ id: string }>(
+  const [row] = await rowsOf<Pick<FixedPlanRow, 'id'>>(
     tx,
     sql`insert into fixed_plan (plan_no, customer_id, client_request_id, fund_code, tradeacco, amount, unit, day_of_month, weekday,
           start_date, next_date, status, charge_type, risk_confirmation_id, created_at, updated_at)

@@ -13,7 +13,16 @@ import { AppError } from '@fund-direct/domain/errors';
 import { toMoneyString } from '@fund-direct/domain/money';
 import { nextPlanDate, planCycleText, planTransition, type PlanSchedule } from '@fund-direct/domain/trade';
 import { checkAmountLimits } from './amount-limits.ts';
-import { findOwnPlanByNo, findPlanById, findPlanByRequest, insertPlan, listPlans, lockPlan, updatePlanStatus, type PlanRow } from './fixed-plan.repository.ts';
+import {
+  findOwnPlanByNo,
+  findPlanById,
+  findPlanByRequest,
+  insertPlan,
+  listPlans,
+  lockPlan,
+  updatePlanStatus,
+  type PlanRow,
+} from './fixed-plan.repository.ts';
 import { newOrderNo } from './order-placement.ts';
 import { consumeRiskConfirmation, requireRiskMatch } from './risk-confirmation.service.ts';
 import { checkTradePassword, fundOf, requireStatus, tradingCustomer, type TradingDeps } from './trade-context.ts';
@@ -56,7 +65,11 @@ export function toPlanView(row: PlanRow): FixedPlanView {
 
 // POST /trade/fixed-plan: the same checks as a purchase except the daily allowances (checked on each
 // run); the first deduction is the first plan day after today, on or after the start date.
-export async function createPlan(deps: TradingDeps, customerId: string, request: FixedPlanCreateRequest): Promise<{ plan: FixedPlanView; replayed: boolean }> {
+export async function createPlan(
+  deps: TradingDeps,
+  customerId: string,
+  request: FixedPlanCreateRequest,
+): Promise<{ plan: FixedPlanView; replayed: boolean }> {
   const customer = await tradingCustomer(deps, customerId, 'fix');
   await checkTradePassword(deps, customerId, request.tradePassword);
   const outcome = await deps.db.transaction(async (tx) => {

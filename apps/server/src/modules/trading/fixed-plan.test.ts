@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FixedPlanListResponse, FixedPlanResponse, FixedPlanView, LeaveMarkResponse, PlanWorkdatesResponse } from '@fund-direct/domain/contracts';
+import type {
+  FixedPlanListResponse,
+  FixedPlanResponse,
+  FixedPlanView,
+  LeaveMarkResponse,
+  PlanWorkdatesResponse,
+} from '@fund-direct/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { DEMO_TRADEACCO, get, post, signIn, withPassword } from './trading.test-support.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { DEMO_TRADEACCO, get, post, signIn, withPassword } from '../../../test/modules/trading/trading.test-support.ts';
 
 let t: TestApp;
 // Friday 2026-11-20, 10:00 in Shanghai.
@@ -37,13 +43,21 @@ afterAll(async () => t.close());
 
 describe('plan workdates', () => {
   it('a monthly plan on the 8th starts on the next 8th that is a trading day', async () => {
-    const { body } = await get<PlanWorkdatesResponse>(t.app, '/api/trade/fixed-plan/workdates', alice, { unit: '0', dayOfMonth: '8', startDate: '2026-11-20' });
+    const { body } = await get<PlanWorkdatesResponse>(t.app, '/api/trade/fixed-plan/workdates', alice, {
+      unit: '0',
+      dayOfMonth: '8',
+      startDate: '2026-11-20',
+    });
     // 2026-12-08 is a Tuesday.
     expect(body.data).toEqual({ nextDate: '2026-12-08', dates: ['2026-12-08'], cycleText: '每月8日' });
   });
 
   it('a weekly Wednesday plan lists the next Wednesdays', async () => {
-    const { body } = await get<PlanWorkdatesResponse>(t.app, '/api/trade/fixed-plan/workdates', alice, { unit: '1', weekday: '04', startDate: '2026-11-20' });
+    const { body } = await get<PlanWorkdatesResponse>(t.app, '/api/trade/fixed-plan/workdates', alice, {
+      unit: '1',
+      weekday: '04',
+      startDate: '2026-11-20',
+    });
     expect(body.data!.dates).toEqual(['2026-11-25', '2026-12-02', '2026-12-09']);
     expect(body.data!.cycleText).toBe('每周三');
   });
@@ -53,7 +67,15 @@ describe('creating a plan', () => {
   it('creates an active plan with its next deduction date; the same request twice is one plan', async () => {
     const clientRequestId = randomUUID();
     const first = await create({ clientRequestId });
-    expect(first.body.data!.plan).toMatchObject({ status: 'A', statusName: '正常', nextDate: '2026-12-08', amount: '500.00', cycleText: '每月8日', runCount: 0, investedAmount: '0.00' });
+    expect(first.body.data!.plan).toMatchObject({
+      status: 'A',
+      statusName: '正常',
+      nextDate: '2026-12-08',
+      amount: '500.00',
+      cycleText: '每月8日',
+      runCount: 0,
+      investedAmount: '0.00',
+    });
     const again = await create({ clientRequestId });
     expect(again.body.data).toMatchObject({ replayed: true, plan: { planNo: first.body.data!.plan.planNo } });
   });
@@ -67,7 +89,7 @@ describe('creating a plan', () => {
     expect((await create({ fundCode: '000041' })).body.code).toBe('3111');
   });
 
-  it('a fund above the customer\'s level needs the confirmation', async () => {
+  it("a fund above the customer's level needs the confirmation", async () => {
     expect((await create({ fundCode: '001266' })).body.code).toBe('3130');
     const mark = await post<LeaveMarkResponse>(t.app, '/api/trade/leave-mark', alice, { fundCode: '001266', confirmed: true });
     expect((await create({ fundCode: '001266', riskConfirmationId: mark.body.data!.riskConfirmationId })).body.code).toBe('0000');
@@ -103,6 +125,10 @@ describe('plan figures', () => {
       select p.id, d::date, '1', null, '超出银行卡单日限额', ${at}::timestamptz
       from fixed_plan p, unnest(array['2026-10-08', '2026-11-09']) d where p.plan_no = ${plan.planNo}`);
     const list = await get<FixedPlanListResponse>(t.app, '/api/trade/fixed-plan', alice, { status: 'A' });
-    expect(list.body.data!.list.find((p) => p.planNo === plan.planNo)).toMatchObject({ runCount: 0, failedCount: 2, investedAmount: '0.00' });
+    expect(list.body.data!.list.find((p) => p.planNo === plan.planNo)).toMatchObject({
+      runCount: 0,
+      failedCount: 2,
+      investedAmount: '0.00',
+    });
   });
 });

@@ -1,38 +1,49 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
-import { rowsOf } from '../fund/rows.ts';
-import { ORDER_VIEW_COLUMNS, orderViewJoins, toOrderRow } from './order-columns.ts';
+import { rowsOf } from '../../db/rows.ts';
+import type { TradeOrderRow } from '../../db/schema/trading.ts';
+import { ORDER_VIEW_COLUMNS, orderViewJoins, toOrderRow, type OrderRow } from './order-columns.public.ts';
 
-export interface NewOrder {
-  orderNo: string;
-  customerId: string;
-  clientRequestId: string;
-  businessCode: string;
-  recordCode: string;
-  fundCode: string;
-  targetFundCode?: string | null;
-  amount?: string | null;
-  shares?: string | null;
-  chargeType?: string | null;
-  quotedFee?: string | null;
-  quotedRate?: string | null;
-  listRate?: string | null;
-  tradeacco?: string | null;
-  paymentMethod?: 'card' | 'remit' | null;
-  paymentStatus?: 'paid' | 'awaiting' | null;
-  largeRedemption?: string | null;
-  dividendMethod?: string | null;
-  tradeDate: string;
-  placedAt: Date;
-  riskConfirmationId?: string | null;
-  expectedConfirmDate: string | null;
-  expectedArrivalDate: string | null;
-}
+export type { OrderRow };
+
+// An order as placed: trade_order's own columns (payment codes narrowed to what placement writes).
+export type NewOrder = Pick<
+  TradeOrderRow,
+  | 'orderNo'
+  | 'customerId'
+  | 'clientRequestId'
+  | 'businessCode'
+  | 'recordCode'
+  | 'fundCode'
+  | 'tradeDate'
+  | 'placedAt'
+  | 'expectedConfirmDate'
+  | 'expectedArrivalDate'
+> &
+  Partial<
+    Pick<
+      TradeOrderRow,
+      | 'targetFundCode'
+      | 'amount'
+      | 'shares'
+      | 'chargeType'
+      | 'quotedFee'
+      | 'quotedRate'
+      | 'listRate'
+      | 'tradeacco'
+      | 'largeRedemption'
+      | 'dividendMethod'
+      | 'riskConfirmationId'
+    >
+  > & {
+    paymentMethod?: 'card' | 'remit' | null;
+    paymentStatus?: 'paid' | 'awaiting' | null;
+  };
 
 // On a repeated (customer, client request id) nothing is written and undefined comes back.
 export async function insertOrder(tx: DbExecutor, o: NewOrder): Promise<string | undefined> {
   const at = o.placedAt.toISOString();
-  const [row] = await rowsOf<{ id: string }>(
+  const [row] = await rowsOf<Pick<TradeOrderRow, 'id'>>(
     tx,
     sql`insert into trade_order (order_no, customer_id, client_request_id, business_code, record_code, fund_code, target_fund_code,
           amount, shares, charge_type, quoted_fee, quoted_rate, list_rate, tradeacco, payment_method, payment_status,
@@ -48,40 +59,6 @@ export async function insertOrder(tx: DbExecutor, o: NewOrder): Promise<string |
         returning id`,
   );
   return row?.id;
-}
-
-export interface OrderRow {
-  id: string;
-  orderNo: string;
-  customerId: string;
-  clientRequestId: string;
-  businessCode: string;
-  recordCode: string;
-  fundCode: string;
-  fundName: string;
-  targetFundCode: string | null;
-  targetFundName: string | null;
-  amount: string | null;
-  shares: string | null;
-  chargeType: string | null;
-  quotedFee: string | null;
-  dividendMethod: string | null;
-  largeRedemption: string | null;
-  tradeacco: string | null;
-  bankCode: string | null;
-  cardHead: string | null;
-  cardTail: string | null;
-  paymentMethod: 'card' | 'remit' | null;
-  paymentStatus: 'paid' | 'awaiting' | 'failed' | null;
-  status: '9' | '1' | '0' | '4';
-  failReason: string | null;
-  tradeDate: string;
-  placedAt: string;
-  expectedConfirmDate: string | null;
-  expectedArrivalDate: string | null;
-  planNo: string | null;
-  confirmDays: number;
-  arrivalDays: number;
 }
 
 const ORDER_SELECT = sql`select ${ORDER_VIEW_COLUMNS} from trade_order o ${orderViewJoins()}`;

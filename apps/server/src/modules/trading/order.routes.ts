@@ -11,11 +11,9 @@ import {
   tradeOrderQuery,
   tradeOrderResponse,
   withdrawalRequest,
-  type PurchaseRequest,
 } from '@fund-direct/domain/contracts';
 import { AppError } from '@fund-direct/domain/errors';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { ok, okEnvelope } from '../../plugins/envelope.ts';
 import { currentCustomerId, requireCustomer } from '../../plugins/session.ts';
 import { placeBonusChange } from './bonus.service.ts';
@@ -25,38 +23,64 @@ import { placePurchase } from './purchase.service.ts';
 import { placeConversion, placeRedemption } from './share-order.service.ts';
 import type { TradingDeps } from './trade-context.ts';
 import { withdrawOrder } from './withdrawal.service.ts';
+import type { ZodTypeProvider } from '../../plugins/zod-validation.ts';
 
 // Placement, lookup and cancellation of orders.
-export async function orderRoutes(api: FastifyInstance, deps: TradingDeps): Promise<void> {
+export async function orderRoutes(app: FastifyInstance, deps: TradingDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preHandler: requireCustomer };
+  // §6: institutions cannot trade online.
+  const trade = { ...signedIn, config: { personalOnly: 'trade' } } as const;
+  // A request id is only ever matched among the customer's own orders; a risk confirmation is the customer's own.
+  const ORDER_REQUEST = { clientRequestId: 'clientRequest', riskConfirmationId: 'riskConfirmation' } as const;
   const placed = { 200: okEnvelope(tradeOrderResponse) };
 
-  api.post('/trade/purchase', { ...signedIn, schema: { body: purchaseRequest, response: placed } }, async (request) =>
-    ok(await placePurchase(deps, currentCustomerId(request), request.body as PurchaseRequest)),
+  api.post(
+    '/trade/purchase',
+    {
+      ...trade,
+      config: { ...trade.config, owns: { ...ORDER_REQUEST, tradeacco: 'card' } },
+      schema: { body: purchaseRequest, response: placed },
+    },
+    async (request) => ok(await placePurchase(deps, currentCustomerId(request), request.body)),
   );
 
-  api.post('/trade/redemption', { ...signedIn, schema: { body: redemptionRequest, response: placed } }, async (request) =>
-    ok(await placeRedemption(deps, currentCustomerId(request), request.body as z.infer<typeof redemptionRequest>)),
+  api.post(
+    '/trade/redemption',
+    { ...trade, config: { ...trade.config, owns: ORDER_REQUEST }, schema: { body: redemptionRequest, response: placed } },
+    async (request) => ok(await placeRedemption(deps, currentCustomerId(request), request.body)),
   );
 
-  api.post('/trade/convert', { ...signedIn, schema: { body: convertRequest, response: placed } }, async (request) =>
-    ok(await placeConversion(deps, currentCustomerId(request), request.body as z.infer<typeof convertRequest>)),
+  api.post(
+    '/trade/convert',
+    { ...trade, config: { ...trade.config, owns: ORDER_REQUEST }, schema: { body: convertRequest, response: placed } },
+    async (request) => ok(await placeConversion(deps, currentCustomerId(request), request.body)),
   );
 
-  api.post('/trade/bonus', { ...signedIn, schema: { body: bonusRequest, response: placed } }, async (request) =>
-    ok(await placeBonusChange(deps, currentCustomerId(request), request.body as z.infer<typeof bonusRequest>)),
+  api.post(
+    '/trade/bonus',
+    { ...trade, config: { ...trade.config, owns: ORDER_REQUEST }, schema: { body: bonusRequest, response: placed } },
+    async (request) => ok(await placeBonusChange(deps, currentCustomerId(request), request.body)),
   );
 
-  api.post('/trade/withdrawal', { ...signedIn, schema: { body: withdrawalRequest, response: placed } }, async (request) => {
-    const body = request.body as z.infer<typeof withdrawalRequest>;
-    return ok(await withdrawOrder(deps, currentCustomerId(request), body.orderNo, body.tradePassword), TRADE_TEXT.cancelled);
-  });
+  api.post(
+    '/trade/withdrawal',
+    { ...trade, config: { ...trade.config, owns: { orderNo: 'order' } }, schema: { body: withdrawalRequest, response: placed } },
+    async (request) => {
+      const body = request.body;
+      return ok(await withdrawOrder(deps, currentCustomerId(request), body.orderNo, body.tradePassword), TRADE_TEXT.cancelled);
+    },
+  );
 
   api.get(
     '/trade/order',
-    { ...signedIn, schema: { querystring: tradeOrderQuery, response: { 200: okEnvelope(tradeOrderDetailResponse) } } },
+    {
+      ...signedIn,
+      config: { owns: { orderNo: 'order' } },
+      schema: { querystring: tradeOrderQuery, response: { 200: okEnvelope(tradeOrderDetailResponse) } },
+    },
     async (request) => {
-      const row = await findOwnOrderByNo(deps.db, currentCustomerId(request), (request.query as z.infer<typeof tradeOrderQuery>).orderNo);
+      const row = await findOwnOrderByNo(deps.db, currentCustomerId(request), request.query.orderNo);
       if (!row) throw new AppError(TRADE_ERRORS.ORDER_NOT_FOUND);
       return ok({ order: toOrderView(row, deps.now(), deps.remitAccount) });
     },
@@ -64,7 +88,7 @@ export async function orderRoutes(api: FastifyInstance, deps: TradingDeps): Prom
 
   api.post(
     '/trade/remit-notice',
-    { ...signedIn, schema: { body: remitNoticeRequest, response: { 200: okEnvelope(remitNoticeResponse) } } },
+    { ...trade, schema: { body: remitNoticeRequest, response: { 200: okEnvelope(remitNoticeResponse) } } },
     async (request) => {
       const rows = await awaitingRemittances(deps.db, currentCustomerId(request));
       const now = deps.now();

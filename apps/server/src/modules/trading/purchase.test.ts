@@ -1,9 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { TRADE_PASSWORD_ERRORS, type LeaveMarkResponse, type TradeFareResponse, type TradeLimitResponse, type TradeOrderResponse, type WarningListResponse, type WorkdatesResponse } from '@fund-direct/domain/contracts';
+import {
+  TRADE_PASSWORD_ERRORS,
+  type LeaveMarkResponse,
+  type TradeFareResponse,
+  type TradeLimitResponse,
+  type TradeOrderResponse,
+  type WarningListResponse,
+  type WorkdatesResponse,
+} from '@fund-direct/domain/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { customerIdOf, DEMO_TRADEACCO, get, orderCount, placeOrder, post, signIn } from './trading.test-support.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import {
+  customerIdOf,
+  DEMO_TRADEACCO,
+  get,
+  orderCount,
+  placeOrder,
+  post,
+  signIn,
+} from '../../../test/modules/trading/trading.test-support.ts';
 
 let t: TestApp;
 // Friday 2026-11-20, 10:00 in Shanghai: a trading day before the cut-off.
@@ -23,29 +39,60 @@ afterAll(async () => t.close());
 
 describe('quotes', () => {
   it('a front-end fee shows the list rate beside the discounted one', async () => {
-    const { body } = await post<TradeFareResponse>(t.app, '/api/trade/fare', alice, { businessCode: '022', fundCode: '000512', amount: '10000' });
-    expect(body.data).toMatchObject({ kind: 'amount', chargeType: 'A', listRate: '0.015', rate: '0.0015', discount: '0.1', fee: '14.98', listFee: '147.78', netAmount: '9985.02' });
+    const { body } = await post<TradeFareResponse>(t.app, '/api/trade/fare', alice, {
+      businessCode: '022',
+      fundCode: '000512',
+      amount: '10000',
+    });
+    expect(body.data).toMatchObject({
+      kind: 'amount',
+      chargeType: 'A',
+      listRate: '0.015',
+      rate: '0.0015',
+      discount: '0.1',
+      fee: '14.98',
+      listFee: '147.78',
+      netAmount: '9985.02',
+    });
   });
 
   it('a back-end charge costs nothing now and shows its rates by holding years', async () => {
-    const { body } = await post<TradeFareResponse>(t.app, '/api/trade/fare', alice, { businessCode: '022', fundCode: '000512', amount: '10000', chargeType: 'B' });
+    const { body } = await post<TradeFareResponse>(t.app, '/api/trade/fare', alice, {
+      businessCode: '022',
+      fundCode: '000512',
+      amount: '10000',
+      chargeType: 'B',
+    });
     const fare = body.data as Extract<TradeFareResponse, { kind: 'amount' }>;
     expect(fare).toMatchObject({ chargeType: 'B', fee: '0.00', netAmount: '10000.00' });
     expect(fare.backEndTiers[0]).toEqual({ minYears: 0, maxYears: 1, rate: '0.018' });
   });
 
   it('a fund without back-end shares refuses the back-end charge', async () => {
-    const { body } = await post(t.app, '/api/trade/fare', alice, { businessCode: '022', fundCode: '001266', amount: '10000', chargeType: 'B' });
+    const { body } = await post(t.app, '/api/trade/fare', alice, {
+      businessCode: '022',
+      fundCode: '001266',
+      amount: '10000',
+      chargeType: 'B',
+    });
     expect(body.code).toBe('3154');
   });
 
   it('a money fund charges nothing', async () => {
-    const { body } = await post<TradeFareResponse>(t.app, '/api/trade/fare', alice, { businessCode: '022', fundCode: '000372', amount: '10000' });
+    const { body } = await post<TradeFareResponse>(t.app, '/api/trade/fare', alice, {
+      businessCode: '022',
+      fundCode: '000372',
+      amount: '10000',
+    });
     expect(body.data).toMatchObject({ fee: '0.00', netAmount: '10000.00' });
   });
 
   it('the limit call gives the minimum, the fund and card limits and the largest amount now', async () => {
-    const { body } = await get<TradeLimitResponse>(t.app, '/api/trade/limit', alice, { fundCode: '000512', businessCode: '022', tradeacco: DEMO_TRADEACCO });
+    const { body } = await get<TradeLimitResponse>(t.app, '/api/trade/limit', alice, {
+      fundCode: '000512',
+      businessCode: '022',
+      tradeacco: DEMO_TRADEACCO,
+    });
     expect(body.data).toMatchObject({
       allowed: true,
       minAmount: '10.00',
@@ -115,7 +162,7 @@ describe('refusals', () => {
     expect(body).toMatchObject({ code: '3115', msg: '超过单笔限额50万元' });
   });
 
-  it('refuses more than the fund takes in one day, counting today\'s orders', async () => {
+  it("refuses more than the fund takes in one day, counting today's orders", async () => {
     for (let i = 0; i < 2; i++) {
       expect((await buy({ fundCode: '012009', amount: '400000', paymentMethod: 'remit', tradeacco: undefined })).body.code).toBe('0000');
     }
@@ -134,7 +181,7 @@ describe('refusals', () => {
     expect(body).toMatchObject({ code: '3118', msg: '超过银行卡单日限额，该卡今日还可支付39500.00元' });
   });
 
-  it('refuses a card that is not the customer\'s own signed card', async () => {
+  it("refuses a card that is not the customer's own signed card", async () => {
     expect((await buy({ tradeacco: '0100999' })).body.code).toBe('3119');
   });
 
@@ -162,7 +209,7 @@ describe('refusals', () => {
 });
 
 describe('risk match', () => {
-  it('a product above the customer\'s level needs the recorded confirmation, then passes with it once', async () => {
+  it("a product above the customer's level needs the recorded confirmation, then passes with it once", async () => {
     const warning = await get<WarningListResponse>(t.app, '/api/trade/warning-list', alice, { fundCode: '001266' });
     expect(warning.body.data).toMatchObject({ decision: 'confirm', customerLevel: 'C3', productLevel: 'R4' });
     expect(warning.body.data!.warnings.length).toBeGreaterThan(0);
@@ -246,7 +293,13 @@ describe('trade date', () => {
     clock = new Date('2026-11-20T02:00:00Z');
     const token = await signIn(t.app);
     const { body } = await get<WorkdatesResponse>(t.app, '/api/trade/workdates', token, { fundCode: '006201', businessCode: '022' });
-    expect(body.data).toMatchObject({ tradeDate: '2026-11-20', beforeCutoff: true, confirmDate: '2026-11-24', incomeDate: '2026-11-25', arrivalDate: null });
+    expect(body.data).toMatchObject({
+      tradeDate: '2026-11-20',
+      beforeCutoff: true,
+      confirmDate: '2026-11-24',
+      incomeDate: '2026-11-25',
+      arrivalDate: null,
+    });
   });
 });
 
@@ -254,7 +307,8 @@ describe('trade password lock', () => {
   it('five wrong passwords in a day lock trading with a clear message', async () => {
     clock = new Date('2026-11-19T02:00:00Z');
     const token = await signIn(t.app);
-    const wrong = async () => (await placeOrder(t.app, 'purchase', token, { fundCode: '000512', amount: '100', tradeacco: DEMO_TRADEACCO }, '999999')).body;
+    const wrong = async () =>
+      (await placeOrder(t.app, 'purchase', token, { fundCode: '000512', amount: '100', tradeacco: DEMO_TRADEACCO }, '999999')).body;
     for (let i = 0; i < 4; i++) expect((await wrong()).code).toBe('2413');
     expect((await wrong()).code).toBe('2414');
     const right = await placeOrder(t.app, 'purchase', token, { fundCode: '000512', amount: '100', tradeacco: DEMO_TRADEACCO });

@@ -1,14 +1,14 @@
 import { shanghaiDate, TRADE_CUTOFF, tradeDateFor } from '@fund-direct/domain/calendar';
 import type { PlanUnit, WeekdayCode } from '@fund-direct/domain/codes';
-import { z } from 'zod';
+import { type z } from 'zod';
 import {
-  planWorkdatesQuery,
-  planWorkdatesResponse,
+  type planWorkdatesQuery,
+  type planWorkdatesResponse,
   TRADE_ERRORS,
-  tradeLimitQuery,
-  tradeLimitResponse,
-  workdatesQuery,
-  workdatesResponse,
+  type tradeLimitQuery,
+  type tradeLimitResponse,
+  type workdatesQuery,
+  type workdatesResponse,
 } from '@fund-direct/domain/contracts';
 import { AppError } from '@fund-direct/domain/errors';
 import { formatLimit } from '@fund-direct/domain/format';
@@ -38,7 +38,13 @@ export async function workdates(deps: TradingDeps, query: WorkdatesQuery): Promi
     cutoff: TRADE_CUTOFF,
     beforeCutoff: tradeDate === today,
     ...dates,
-    timeline: orderTimeline({ businessCode: query.businessCode, tradeDate, confirmDays: fund.confirmDays, arrivalDays: fund.arrivalDays, today }),
+    timeline: orderTimeline({
+      businessCode: query.businessCode,
+      tradeDate,
+      confirmDays: fund.confirmDays,
+      arrivalDays: fund.arrivalDays,
+      today,
+    }),
   };
 }
 
@@ -59,7 +65,11 @@ export function planWorkdates(deps: TradingDeps, query: PlanWorkdatesQuery): z.i
 const limitOf = (value: string) => ({ value: toDecimal(value).toString(), text: formatLimit(value) });
 
 // GET /trade/limit: what one order may carry now.
-export async function tradeLimit(deps: TradingDeps, customerId: string, query: TradeLimitQuery): Promise<z.infer<typeof tradeLimitResponse>> {
+export async function tradeLimit(
+  deps: TradingDeps,
+  customerId: string,
+  query: TradeLimitQuery,
+): Promise<z.infer<typeof tradeLimitResponse>> {
   const fund = await fundOf(deps.db, query.fundCode);
   const now = deps.now();
   const businessCode = query.businessCode === '022' && fund.status === '1' ? '020' : query.businessCode;

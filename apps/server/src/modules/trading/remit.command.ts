@@ -4,7 +4,8 @@ import { recordRemitArrival } from './remittance.service.ts';
 
 const TEXT = {
   matched: (no: string, amount: string) => `订单 ${no} 汇款 ${amount} 元已到账，已匹配并完成支付`,
-  short: (no: string, amount: string, expected: string) => `订单 ${no} 到账 ${amount} 元，少于订单金额 ${expected} 元：已记录为金额不足，订单继续等待汇款`,
+  short: (no: string, amount: string, expected: string) =>
+    `订单 ${no} 到账 ${amount} 元，少于订单金额 ${expected} 元：已记录为金额不足，订单继续等待汇款`,
   unknown: (no: string, amount: string) => `到账 ${amount} 元未能匹配：订单 ${no} 不存在、不在等待汇款或金额不符，已记录待人工处理`,
 };
 

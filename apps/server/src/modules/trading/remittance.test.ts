@@ -1,10 +1,10 @@
 import type { RemitNoticeResponse, TradeOrderDetailResponse } from '@fund-direct/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../cli/command-registry.ts';
-import { createTestApp, testKeys, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, testKeys, type TestApp } from '../../../test/support/test-app.ts';
 import { remitArriveCommand } from './remit.command.ts';
 import { failUnpaidRemittances } from './remittance.service.ts';
-import { get, placeOrder, post, signIn } from './trading.test-support.ts';
+import { get, placeOrder, post, signIn } from '../../../test/modules/trading/trading.test-support.ts';
 
 let t: TestApp;
 // Friday 2026-11-20, 10:00 in Shanghai.
@@ -17,7 +17,8 @@ const remitOrder = async (amount: string) => {
 };
 const arrive = async (...args: string[]) =>
   remitArriveCommand.run({ config: t.config, database: t.database, keys: await testKeys(), now: () => clock }, args);
-const orderOf = async (orderNo: string) => (await get<TradeOrderDetailResponse>(t.app, '/api/trade/order', alice, { orderNo })).body.data!.order;
+const orderOf = async (orderNo: string) =>
+  (await get<TradeOrderDetailResponse>(t.app, '/api/trade/order', alice, { orderNo })).body.data!.order;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });

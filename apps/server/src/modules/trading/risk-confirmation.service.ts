@@ -6,11 +6,10 @@ import {
   type warningListResponse,
 } from '@fund-direct/domain/contracts';
 import { AppError } from '@fund-direct/domain/errors';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/database.ts';
 import type { CustomerRow } from '../../db/schema/customer.ts';
-import { rowsOf } from '../fund/rows.ts';
+import { insertRiskConfirmation, lockUsableRiskConfirmation, markRiskConfirmationUsed } from './risk-confirmation.repository.ts';
 import { fundOf, tradingCustomer, type TradingDeps } from './trade-context.ts';
 import type { FundRules } from './trading.repository.ts';
 
@@ -53,15 +52,16 @@ export async function leaveMark(deps: TradingDeps, customerId: string, fundCode:
   if (decision === 'forbidden') throw new AppError(TRADE_ERRORS.RISK_FORBIDDEN);
   const now = deps.now();
   const level = investorType(customer.riskability) ?? '';
-  const [row] = await rowsOf<{ id: string }>(
-    deps.db,
-    sql`insert into risk_confirmation (customer_id, fund_code, customer_level, product_level, warnings, confirmed_at)
-        values (${customerId}::uuid, ${fund.code}, ${level}, ${fund.riskLevel},
-                ${riskWarnings(level, fund.riskLevel).join('\n')}, ${now.toISOString()}::timestamptz)
-        returning id`,
-  );
+  const id = await insertRiskConfirmation(deps.db, {
+    customerId,
+    fundCode: fund.code,
+    customerLevel: level,
+    productLevel: fund.riskLevel,
+    warnings: riskWarnings(level, fund.riskLevel).join('\n'),
+    confirmedAt: now,
+  });
   return {
-    riskConfirmationId: row?.id ?? '',
+    riskConfirmationId: id ?? '',
     confirmedAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + RISK_CONFIRMATION_TTL_MINUTES * 60_000).toISOString(),
   };
@@ -81,19 +81,13 @@ export async function requireRiskMatch(
   if (decision === 'forbidden') throw new AppError(TRADE_ERRORS.RISK_FORBIDDEN);
   if (!confirmationId) throw new AppError(TRADE_ERRORS.RISK_CONFIRM_REQUIRED);
   const since = new Date(now.getTime() - RISK_CONFIRMATION_TTL_MINUTES * 60_000);
-  const [row] = await rowsOf<{ id: string }>(
-    tx,
-    sql`select id from risk_confirmation
-        where id = ${confirmationId}::uuid and customer_id = ${customer.id}::uuid and fund_code = ${fund.code}
-          and used_by_order is null and confirmed_at > ${since.toISOString()}::timestamptz and confirmed_at <= ${now.toISOString()}::timestamptz
-        for update`,
-  );
-  if (!row) throw new AppError(TRADE_ERRORS.RISK_CONFIRMATION_INVALID);
-  return row.id;
+  const id = await lockUsableRiskConfirmation(tx, { id: confirmationId, customerId: customer.id, fundCode: fund.code, since, now });
+  if (!id) throw new AppError(TRADE_ERRORS.RISK_CONFIRMATION_INVALID);
+  return id;
 }
 
 // used_by_order names the order or the plan that used the confirmation.
 export async function consumeRiskConfirmation(tx: DbExecutor, confirmationId: string | null, usedBy: string): Promise<void> {
   if (!confirmationId) return;
-  await tx.execute(sql`update risk_confirmation set used_by_order = ${usedBy}::uuid where id = ${confirmationId}::uuid`);
+  await markRiskConfirmationUsed(tx, confirmationId, usedBy);
 }

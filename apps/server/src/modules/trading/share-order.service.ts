@@ -1,11 +1,17 @@
 import { tradeDateFor } from '@fund-direct/domain/calendar';
-import { TRADE_ERRORS, TRADE_TEXT, convertRequest, redemptionRequest, type TradeOrderResponse } from '@fund-direct/domain/contracts';
+import {
+  TRADE_ERRORS,
+  TRADE_TEXT,
+  type convertRequest,
+  type redemptionRequest,
+  type TradeOrderResponse,
+} from '@fund-direct/domain/contracts';
 import { AppError } from '@fund-direct/domain/errors';
 import { toDecimal, toSharesString } from '@fund-direct/domain/money';
 import { orderDates, RECORD_CODE_OF, redemptionShares } from '@fund-direct/domain/trade';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/database.ts';
-import { freezeShares, lockHolding } from '../ledger/freeze.ts';
+import { freezeShares, lockHolding } from '../ledger/ledger.public.ts';
 import { insertNewOrder, placeOnce, type PlaceResult } from './order-placement.ts';
 import { consumeRiskConfirmation, requireRiskMatch } from './risk-confirmation.service.ts';
 import { checkTradePassword, fundOf, plainAmount, requireStatus, tradingCustomer, type TradingDeps } from './trade-context.ts';
@@ -64,11 +70,15 @@ async function placeShareOrder(
 export async function placeRedemption(deps: TradingDeps, customerId: string, request: RedemptionRequest): Promise<TradeOrderResponse> {
   await tradingCustomer(deps, customerId, 'sell');
   await checkTradePassword(deps, customerId, request.tradePassword);
-  return placeOnce(deps, { customerId, clientRequestId: request.clientRequestId, businessCodes: ['024'], fundCode: request.fundCode }, async (tx) => {
-    const fund = await fundOf(tx, request.fundCode);
-    requireStatus(fund, 'redeem');
-    return placeShareOrder(tx, deps, customerId, fund, request, '024');
-  });
+  return placeOnce(
+    deps,
+    { customerId, clientRequestId: request.clientRequestId, businessCodes: ['024'], fundCode: request.fundCode },
+    async (tx) => {
+      const fund = await fundOf(tx, request.fundCode);
+      requireStatus(fund, 'redeem');
+      return placeShareOrder(tx, deps, customerId, fund, request, '024');
+    },
+  );
 }
 
 // POST /query/targetfunds: same company (every fund here is 沣泽's), convertible, open for purchase.
@@ -81,17 +91,21 @@ export async function convertTargets(deps: TradingDeps, fundCode: string): Promi
 export async function placeConversion(deps: TradingDeps, customerId: string, request: ConvertRequest): Promise<TradeOrderResponse> {
   const customer = await tradingCustomer(deps, customerId, 'change');
   await checkTradePassword(deps, customerId, request.tradePassword);
-  return placeOnce(deps, { customerId, clientRequestId: request.clientRequestId, businessCodes: ['036'], fundCode: request.fundCode }, async (tx) => {
-    const fund = await fundOf(tx, request.fundCode);
-    if (!fund.convertible) throw new AppError(TRADE_ERRORS.CONVERT_NOT_ALLOWED);
-    requireStatus(fund, 'convertOut');
-    const targets = await listConvertTargets(tx, fund.code);
-    const target = targets.find((t) => t.code === request.targetFundCode);
-    if (!target) throw new AppError(TRADE_ERRORS.CONVERT_TARGET_INVALID);
-    // Converting buys the target: the same suitability rule as a purchase.
-    const confirmationId = await requireRiskMatch(tx, customer, target, request.riskConfirmationId, deps.now());
-    const placed = await placeShareOrder(tx, deps, customerId, fund, request, '036');
-    await consumeRiskConfirmation(tx, confirmationId, placed.orderId);
-    return placed;
-  });
+  return placeOnce(
+    deps,
+    { customerId, clientRequestId: request.clientRequestId, businessCodes: ['036'], fundCode: request.fundCode },
+    async (tx) => {
+      const fund = await fundOf(tx, request.fundCode);
+      if (!fund.convertible) throw new AppError(TRADE_ERRORS.CONVERT_NOT_ALLOWED);
+      requireStatus(fund, 'convertOut');
+      const targets = await listConvertTargets(tx, fund.code);
+      const target = targets.find((t) => t.code === request.targetFundCode);
+      if (!target) throw new AppError(TRADE_ERRORS.CONVERT_TARGET_INVALID);
+      // Converting buys the target: the same suitability rule as a purchase.
+      const confirmationId = await requireRiskMatch(tx, customer, target, request.riskConfirmationId, deps.now());
+      const placed = await placeShareOrder(tx, deps, customerId, fund, request, '036');
+      await consumeRiskConfirmation(tx, confirmationId, placed.orderId);
+      return placed;
+    },
+  );
 }

@@ -1,10 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { BonusListResponse, TargetFundsResponse, TradeFareResponse, TradeLimitResponse, TradeOrderResponse } from '@fund-direct/domain/contracts';
+import type {
+  BonusListResponse,
+  TargetFundsResponse,
+  TradeFareResponse,
+  TradeLimitResponse,
+  TradeOrderResponse,
+} from '@fund-direct/domain/contracts';
 import { roundFen, toDecimal, toMoneyString } from '@fund-direct/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardUsageReason } from '../bank-card/card-usage.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { customerIdOf, DEMO_TRADEACCO, get, giveHolding, holdingOf, placeOrder, post, signIn, withPassword } from './trading.test-support.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import {
+  customerIdOf,
+  DEMO_TRADEACCO,
+  get,
+  giveHolding,
+  holdingOf,
+  placeOrder,
+  post,
+  signIn,
+  withPassword,
+} from '../../../test/modules/trading/trading.test-support.ts';
 
 let t: TestApp;
 // Friday 2026-11-20, 10:00 in Shanghai.
@@ -34,7 +49,11 @@ describe('redemption quotes', () => {
   });
 
   it('charges the fee by holding period over the lots, oldest first', async () => {
-    const { body } = await post<TradeFareResponse>(t.app, '/api/trade/fare', alice, { businessCode: '024', fundCode: '000512', shares: '1200' });
+    const { body } = await post<TradeFareResponse>(t.app, '/api/trade/fare', alice, {
+      businessCode: '024',
+      fundCode: '000512',
+      shares: '1200',
+    });
     const fare = body.data as Extract<TradeFareResponse, { kind: 'shares' }>;
     expect(fare.lots.map((l) => [l.acquiredDate, l.shares, l.holdingDays, l.rate])).toEqual([
       ['2026-11-01', '1000.00', 19, '0.005'],
@@ -103,12 +122,15 @@ describe('cancellation', () => {
     const placed = await placeOrder(t.app, 'purchase', alice, { fundCode: '000512', amount: '100', tradeacco: DEMO_TRADEACCO });
     clock = new Date('2026-11-20T07:00:00Z');
     const late = await signIn(t.app);
-    expect((await withdraw(placed.body.data!.order.orderNo, late)).body).toMatchObject({ code: '3140', msg: '已过当日交易截止时间不能撤单' });
+    expect((await withdraw(placed.body.data!.order.orderNo, late)).body).toMatchObject({
+      code: '3140',
+      msg: '已过当日交易截止时间不能撤单',
+    });
     clock = new Date('2026-11-20T02:00:00Z');
     alice = await signIn(t.app);
   });
 
-  it('another customer\'s order reads as absent', async () => {
+  it("another customer's order reads as absent", async () => {
     const placed = await placeOrder(t.app, 'purchase', alice, { fundCode: '000512', amount: '100', tradeacco: DEMO_TRADEACCO });
     const eve = await signIn(t.app, '13800000005');
     expect((await withdraw(placed.body.data!.order.orderNo, eve)).body.code).toBe('3141');
@@ -154,6 +176,6 @@ describe('dividend method', () => {
 
 describe('the card behind holdings and pending orders', () => {
   it('cannot be unbound', async () => {
-    expect(await cardUsageReason(t.app.db, aliceId, DEMO_TRADEACCO)).toContain('暂不能解绑');
+    expect(await t.app.cardUsageChecks.reasonFor(t.app.db, aliceId, DEMO_TRADEACCO)).toContain('暂不能解绑');
   });
 });

@@ -3,12 +3,13 @@ import { AppError } from '@fund-direct/domain/errors';
 import { firstBlockingGuard, requirementFor, type GuardKey } from '@fund-direct/domain/guards';
 import { toDecimal } from '@fund-direct/domain/money';
 import { fundStatusAllows, type OrderKind } from '@fund-direct/domain/trade';
+import type { FastifyInstance } from 'fastify';
 import type { Database, DbExecutor } from '../../db/database.ts';
 import type { CustomerRow } from '../../db/schema/customer.ts';
 import type { FieldCipher } from '../../security/field-cipher.ts';
-import { findCustomerById, findEnterpriseProfile } from '../auth/customer.repository.ts';
-import { toUserInfo } from '../auth/user-info.service.ts';
+import { findCustomerById } from '../auth/auth.public.ts';
 import { verifyTradePassword } from '../trade-password/trade-password.service.ts';
+import { guardUserOf, riskExpiredFlag } from './guard-user.ts';
 import { findFundRules, type FundRules } from './trading.repository.ts';
 
 export interface TradingDeps {
@@ -35,14 +36,13 @@ export type TradeRoute = 'purchase' | 'fix' | 'sell' | 'change' | 'dividend';
 export async function tradingCustomer(deps: TradingDeps, customerId: string, route: TradeRoute): Promise<CustomerRow> {
   const row = await findCustomerById(deps.db, customerId);
   if (!row) throw new AppError('UNAUTHORIZED');
-  const profile = row.custtype === '0' ? await findEnterpriseProfile(deps.db, row.id) : undefined;
   const now = deps.now();
-  const user = toUserInfo(row, profile, deps.cipher, now);
+  const user = guardUserOf(row, now);
   // Institutions never trade online, whatever the route needs (§6, §8).
   if (user.isEnterprise === 1) throw new AppError(TRADE_ERRORS.INSTITUTION);
   const blocked = firstBlockingGuard(user, requirementFor(route), now);
   if (blocked) throw blocked.key === 'login' ? new AppError('UNAUTHORIZED') : new AppError(GUARD_ERRORS[blocked.key]);
-  return { ...row, riskexpired: user.riskexpired };
+  return { ...row, riskexpired: riskExpiredFlag(row, now) };
 }
 
 // Outside any transaction: a wrong password must count even though the order is refused.
@@ -70,4 +70,9 @@ export function requireStatus(fund: FundRules, kind: OrderKind): void {
 // Whole yuan without trailing zeros for messages: 10.00 → 10, 12.50 → 12.5.
 export function plainAmount(value: string): string {
   return toDecimal(value).toString();
+}
+
+// The trading services' dependencies from the app's decorations.
+export function tradingDepsOf(api: FastifyInstance): TradingDeps {
+  return { db: api.db, cipher: api.fieldCipher, remitAccount: api.config.remitAccount, now: () => api.now() };
 }

@@ -1,30 +1,36 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
-import { rowsOf } from '../fund/rows.ts';
+import { rowsOf } from '../../db/rows.ts';
+import type { BankCardRow } from '../../db/schema/account.ts';
+import type { fundFeeTier, fundRedemptionTier, FundRow, NavRow } from '../../db/schema/fund.ts';
+import type { HoldingRow as TradingHoldingRow, shareLot } from '../../db/schema/trading.ts';
 
 // Reads and writes of the order book. Money and shares stay decimal strings (::text) end to end.
 
-export interface FundRules {
-  code: string;
-  name: string;
-  fundType: string;
-  riskLevel: string;
-  status: string;
-  state: string;
-  isMoneyFund: boolean;
-  convertible: boolean;
-  minPurchase: string;
-  minSubscription: string;
-  confirmDays: number;
-  arrivalDays: number;
-  maxPerOrder: string;
-  maxPerDay: string;
-  minRedemptionShares: string;
-  minHoldingShares: string;
-  discount: string;
-  chargeTypes: string;
-  defaultDividendMethod: string;
-}
+// The fund's trade rules as FUND_RULE_COLUMNS reads them (a few columns under shorter names).
+export type FundRules = Pick<
+  FundRow,
+  | 'code'
+  | 'name'
+  | 'fundType'
+  | 'riskLevel'
+  | 'status'
+  | 'state'
+  | 'isMoneyFund'
+  | 'convertible'
+  | 'confirmDays'
+  | 'minRedemptionShares'
+  | 'minHoldingShares'
+  | 'chargeTypes'
+  | 'defaultDividendMethod'
+> & {
+  minPurchase: FundRow['minPurchaseAmount'];
+  minSubscription: FundRow['minSubscriptionAmount'];
+  arrivalDays: FundRow['redemptionArrivalDays'];
+  maxPerOrder: FundRow['maxPurchasePerOrder'];
+  maxPerDay: FundRow['maxPurchasePerDay'];
+  discount: FundRow['purchaseDiscount'];
+};
 
 const FUND_RULE_COLUMNS = sql`code, name, fund_type as "fundType", risk_level as "riskLevel", status, state,
   is_money_fund as "isMoneyFund", convertible, min_purchase_amount::text as "minPurchase",
@@ -48,13 +54,13 @@ export function listConvertTargets(db: DbExecutor, source: string): Promise<Fund
   );
 }
 
-export interface FeeTierRow {
-  kind: string;
-  min: string;
-  max: string | null;
-  rate: string | null;
-  fixedFee: string | null;
-}
+type FundFeeTierRow = typeof fundFeeTier.$inferSelect;
+
+export type FeeTierRow = Pick<FundFeeTierRow, 'rate' | 'fixedFee'> & {
+  kind: FundFeeTierRow['feeKind'];
+  min: FundFeeTierRow['minAmount'];
+  max: FundFeeTierRow['maxAmount'];
+};
 
 export function feeTiers(db: DbExecutor, code: string): Promise<FeeTierRow[]> {
   return rowsOf<FeeTierRow>(
@@ -64,11 +70,7 @@ export function feeTiers(db: DbExecutor, code: string): Promise<FeeTierRow[]> {
   );
 }
 
-export interface RedemptionTierRow {
-  minDays: number;
-  maxDays: number | null;
-  rate: string;
-}
+export type RedemptionTierRow = Pick<typeof fundRedemptionTier.$inferSelect, 'minDays' | 'maxDays' | 'rate'>;
 
 export async function redemptionTiers(db: DbExecutor, code: string): Promise<RedemptionTierRow[]> {
   const rows = await rowsOf<RedemptionTierRow>(
@@ -80,7 +82,7 @@ export async function redemptionTiers(db: DbExecutor, code: string): Promise<Red
 
 // The latest published unit NAV on or before `date` (money funds are priced at 1).
 export async function latestNav(db: DbExecutor, code: string, date: string): Promise<{ nav: string; navDate: string } | undefined> {
-  const [row] = await rowsOf<{ nav: string | null; navDate: string }>(
+  const [row] = await rowsOf<{ nav: NavRow['unitNav']; navDate: NavRow['navDate'] }>(
     db,
     sql`select n.unit_nav::text as nav, n.nav_date::text as "navDate" from nav n
         where n.fund_code = ${code} and n.nav_date <= ${date}::date order by n.nav_date desc limit 1`,
@@ -89,13 +91,8 @@ export async function latestNav(db: DbExecutor, code: string, date: string): Pro
   return { nav: row.nav ?? '1.0000', navDate: row.navDate };
 }
 
-export interface HoldingRow {
-  shares: string;
-  frozen: string;
-  available: string;
-  tradeacco: string | null;
-  dividendMethod: string;
-}
+// The holding's columns and the shares not frozen, computed beside the query.
+export type HoldingRow = Pick<TradingHoldingRow, 'shares' | 'frozen' | 'tradeacco' | 'dividendMethod'> & { available: string };
 
 export async function findHolding(db: DbExecutor, customerId: string, fundCode: string): Promise<HoldingRow | undefined> {
   const [row] = await rowsOf<HoldingRow>(
@@ -107,10 +104,7 @@ export async function findHolding(db: DbExecutor, customerId: string, fundCode: 
   return row;
 }
 
-export interface LotRow {
-  acquiredDate: string;
-  remaining: string;
-}
+export type LotRow = Pick<typeof shareLot.$inferSelect, 'acquiredDate' | 'remaining'>;
 
 // Purchase lots oldest first: redemptions take shares first in, first out.
 export function openLots(db: DbExecutor, customerId: string, fundCode: string): Promise<LotRow[]> {
@@ -144,15 +138,10 @@ export async function cardDayTotal(db: DbExecutor, customerId: string, tradeacco
   return row?.total ?? '0';
 }
 
-export interface CardRow {
-  tradeacco: string;
-  bankCode: string;
-  cardHead: string;
-  cardTail: string;
-  perOrderLimit: string;
-  perDayLimit: string;
-  capitalmode: string;
-}
+export type CardRow = Pick<
+  BankCardRow,
+  'tradeacco' | 'bankCode' | 'cardHead' | 'cardTail' | 'perOrderLimit' | 'perDayLimit' | 'capitalmode'
+>;
 
 // Only the customer's own signed card.
 export async function findSignedCard(db: DbExecutor, customerId: string, tradeacco: string): Promise<CardRow | undefined> {

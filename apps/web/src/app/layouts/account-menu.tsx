@@ -1,8 +1,8 @@
 import { DownOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { AntdProvider } from '../../components/antd-provider.tsx';
-import { useAuth } from '../../lib/auth-state.ts';
+import { AntdProvider } from '@/components/antd-provider.tsx';
+import { useAuth } from '@/lib/auth-state.ts';
 import { greetingName } from './greeting.ts';
 import { ACCOUNT_LINKS } from './nav-items.ts';
 import { useLogout } from './use-logout.ts';
@@ -14,9 +14,7 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const name = greetingName(user);
   const items: MenuProps['items'] = [
-    isEnterprise
-      ? { key: ACCOUNT_LINKS.enterprise, label: '企业信息' }
-      : { key: ACCOUNT_LINKS.personal, label: '个人中心' },
+    isEnterprise ? { key: ACCOUNT_LINKS.enterprise, label: '企业信息' } : { key: ACCOUNT_LINKS.personal, label: '个人中心' },
     { type: 'divider' },
     { key: 'logout', label: '安全退出' },
   ];

@@ -1,5 +1,5 @@
-import { QrCode } from '../../components/qr-code.tsx';
-import { brand } from '../brand.ts';
+import { QrCode } from '@/components/qr-code.tsx';
+import { brand } from '@/lib/brand.ts';
 
 // §2: the subscription account and the service account.
 export function FooterQrCodes() {

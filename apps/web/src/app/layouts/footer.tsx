@@ -1,9 +1,9 @@
 import './footer.css';
 import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
-import { CopyablePhone } from '../../components/copyable-phone.tsx';
-import { useNearViewport } from '../../components/use-near-viewport.ts';
-import { brand } from '../brand.ts';
+import { CopyablePhone } from '@/components/copyable-phone.tsx';
+import { useNearViewport } from '@/components/use-near-viewport.ts';
+import { brand } from '@/lib/brand.ts';
 import { Logo } from '../logo.tsx';
 import { FOOTER_LEGAL, FOOTER_LINKS } from './footer-links.ts';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, setToken, setUser } from '../../lib/auth-state.ts';
+import { clearSession, setToken, setUser } from '@/lib/auth-state.ts';
 import { Header } from './header.tsx';
 
 // The logged-in controls are a lazy chunk (antd); the first import in a fresh worker is slow.

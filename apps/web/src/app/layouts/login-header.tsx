@@ -1,8 +1,8 @@
 import './header.css';
 import { PhoneOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { useAuth } from '../../lib/auth-state.ts';
-import { brand } from '../brand.ts';
+import { useAuth } from '@/lib/auth-state.ts';
+import { brand } from '@/lib/brand.ts';
 import { Logo } from '../logo.tsx';
 import { useLogout } from './use-logout.ts';
 

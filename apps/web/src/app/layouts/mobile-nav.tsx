@@ -1,8 +1,8 @@
 import { Drawer } from 'antd';
 import { Link } from 'react-router';
-import { AntdProvider } from '../../components/antd-provider.tsx';
-import { useAuth } from '../../lib/auth-state.ts';
-import { brand } from '../brand.ts';
+import { AntdProvider } from '@/components/antd-provider.tsx';
+import { useAuth } from '@/lib/auth-state.ts';
+import { brand } from '@/lib/brand.ts';
 import { AuthButtons } from './auth-buttons.tsx';
 import { greetingName } from './greeting.ts';
 import { ACCOUNT_LINKS, NAV_ITEMS } from './nav-items.ts';
@@ -45,11 +45,7 @@ export function MobileNav({ open, active, onClose }: MobileNavProps) {
               <Link className="fd-drawer__link" to={ACCOUNT_LINKS.assets} onClick={onClose}>
                 我的资产
               </Link>
-              <Link
-                className="fd-drawer__link"
-                to={isEnterprise ? ACCOUNT_LINKS.enterprise : ACCOUNT_LINKS.personal}
-                onClick={onClose}
-              >
+              <Link className="fd-drawer__link" to={isEnterprise ? ACCOUNT_LINKS.enterprise : ACCOUNT_LINKS.personal} onClick={onClose}>
                 {isEnterprise ? '企业信息' : '个人中心'}
               </Link>
               <button

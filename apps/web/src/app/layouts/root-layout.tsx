@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
-import { LoadingOverlay } from '../../components/loading-overlay.tsx';
-import { setNavigator } from '../../lib/navigation.ts';
-import { useSessionUser } from '../../features/auth/session-user.ts';
+import { LoadingOverlay } from '@/components/loading-overlay.tsx';
+import { setNavigator } from '@/lib/navigation.ts';
+import { useSessionUser } from '@/features/auth/session-user.ts';
 
 // Above every layout: lets code outside React (401 handling) navigate, hosts the §8 overlay.
 export function RootLayout() {

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { LOGOUT_MESSAGE_MS } from '@fund-direct/domain/constants';
 import { CLIENT_MESSAGES } from '@fund-direct/domain/errors';
-import { clearSession } from '../../lib/auth-state.ts';
-import { confirmDialog, toast } from '../../lib/feedback.ts';
-import { logout as revokeSession } from '../../features/auth/api/logout.ts';
+import { clearSession } from '@/lib/auth-state.ts';
+import { confirmDialog, toast } from '@/lib/feedback.ts';
+import { logout as revokeSession } from '@/features/auth/api/logout.ts';
 
 // §4: confirm, show 退出成功 for one second, then clear the session and go home.
 // Beyond §4, the server revokes the session (sent at once, while the token is still held).

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { StatusView } from '../../components/status-view.tsx';
-import { usePageTitle } from '../../components/use-page-title.ts';
+import { StatusView } from '@/components/status-view.tsx';
+import { usePageTitle } from '@/components/use-page-title.ts';
 
 export function NotFoundPage() {
   usePageTitle('页面不存在');

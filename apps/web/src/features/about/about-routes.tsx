@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../components/lazy-page.tsx';
+import { lazyPage } from '@/components/lazy-page.tsx';
 
 // §2 /enterhy (走进沣泽), under the main layout.
 export const aboutRoutes: RouteObject[] = [

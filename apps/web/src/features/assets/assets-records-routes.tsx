@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { accountPage } from '../account/account-route.ts';
+import { accountPage } from '@/components/account-route.ts';
 
 // §2 /assets/trade_record and /assets/my_dividend inside the account area (layout, side menu and guards from there).
 export const assetsRecordsRoutes: RouteObject[] = [

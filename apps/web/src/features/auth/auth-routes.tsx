@@ -1,6 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
-import { lazyPage } from '../../components/lazy-page.tsx';
-import { isLoggedIn } from '../../lib/auth-state.ts';
+import { lazyPage } from '@/components/lazy-page.tsx';
+import { isLoggedIn } from '@/lib/auth-state.ts';
 
 // §2: a logged-in user opening the login route is sent home.
 const homeIfLoggedIn = () => (isLoggedIn() ? redirect('/home') : null);

@@ -1,8 +1,8 @@
 import type { LoginResponse, UserInfo } from '@fund-direct/domain/contracts';
-import { getAuth, setUser } from '../../lib/auth-state.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { organisationInfoOptions } from './api/organisation-info.ts';
-import { userInfoOptions } from './api/user-info.ts';
+import { organisationInfoOptions } from '@/api/account/organisation-info.ts';
+import { userInfoOptions } from '@/api/account/user-info.ts';
+import { getAuth, setUser } from '@/lib/auth-state.ts';
+import { queryClient } from '@/lib/query-client.ts';
 
 // §4: user info is (re)loaded when the held token differs from the one it was loaded for;
 // an enterprise user is loaded through the organisation-info call.

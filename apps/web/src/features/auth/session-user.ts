@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth } from '../../lib/auth-state.ts';
+import { useAuth } from '@/lib/auth-state.ts';
 
 // App start and any change of token: fetch the user of the token held in session storage (§4).
 // The loader (and the contracts it checks answers with) comes in its own chunk, off the first paint.

@@ -1,9 +1,9 @@
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import type { LoginResponse } from '@fund-direct/domain/contracts';
-import { setToken } from '../../lib/auth-state.ts';
-import { toPageStore } from '../../lib/session-storage.ts';
-import { toPagePath } from './route-names.ts';
+import { setToken } from '@/lib/auth-state.ts';
+import { toPageStore } from '@/lib/session-storage.ts';
+import { toPagePath } from '@/lib/route-names.ts';
 import { loadSessionUser } from './load-session-user.ts';
 
 // After login or registration: keep the token, load the user (§4), then go to toPage, else home.

@@ -4,8 +4,8 @@ import { SESSION_KEYS } from '@fund-direct/domain/session-keys';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BankCardItem } from '@fund-direct/domain/contracts';
-import { clearSession, setToken } from '../../lib/auth-state.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
+import { clearSession, setToken } from '@/lib/auth-state.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { bankCardRoutes } from './bank-card-routes.tsx';
 
 // The page chunk brings Ant Design along; the first import in a fresh worker is slow.
@@ -31,11 +31,32 @@ const CARD: BankCardItem = {
 
 const SUPPORT = {
   list: [
-    { bankCode: '002', bankName: '工商银行', logoKey: 'bank-002', perOrderLimit: '50000', perDayLimit: '50000', perOrderLimitText: '5万元', perDayLimitText: '5万元' },
-    { bankCode: '007', bankName: '招商银行', logoKey: 'bank-007', perOrderLimit: '50000', perDayLimit: '100000', perOrderLimitText: '5万元', perDayLimitText: '10万元' },
+    {
+      bankCode: '002',
+      bankName: '工商银行',
+      logoKey: 'bank-002',
+      perOrderLimit: '50000',
+      perDayLimit: '50000',
+      perOrderLimitText: '5万元',
+      perDayLimitText: '5万元',
+    },
+    {
+      bankCode: '007',
+      bankName: '招商银行',
+      logoKey: 'bank-007',
+      perOrderLimit: '50000',
+      perDayLimit: '100000',
+      perOrderLimitText: '5万元',
+      perDayLimitText: '10万元',
+    },
   ],
 };
-const BINS = { list: [{ bin: '622588', bankCode: '007', cardType: 'debit' }, { bin: '622202', bankCode: '002', cardType: 'debit' }] };
+const BINS = {
+  list: [
+    { bin: '622588', bankCode: '007', cardType: 'debit' },
+    { bin: '622202', bankCode: '002', cardType: 'debit' },
+  ],
+};
 
 let requested: string[] = [];
 let cards: BankCardItem[] = [CARD];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { accountPage } from '../account/account-route.ts';
+import { accountPage } from '@/components/account-route.ts';
 
 // bank, add_bank, change_bank, bank_sign, bank_detail, inside the account area.
 export const bankCardRoutes: RouteObject[] = [

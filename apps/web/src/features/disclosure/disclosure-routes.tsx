@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../components/lazy-page.tsx';
+import { lazyPage } from '@/components/lazy-page.tsx';
 
 // §2 /msg_publish (信息披露) and its notice detail, under the main layout.
 export const disclosureRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { FOOTER_PAGE_KEYS } from '@fund-direct/domain/contracts';
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../components/lazy-page.tsx';
+import { lazyPage } from '@/components/lazy-page.tsx';
 
 const footerPage = () => import('./routes/footer-page.tsx').then((m) => ({ Component: m.FooterPage }));
 

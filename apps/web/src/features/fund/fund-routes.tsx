@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../components/lazy-page.tsx';
+import { lazyPage } from '@/components/lazy-page.tsx';
 
 // §2 /fund and /fund_detail, under the main layout; both keep the 基金产品 tab highlighted.
 export const fundRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../components/lazy-page.tsx';
+import { lazyPage } from '@/components/lazy-page.tsx';
 
 // Routes of the home feature, placed under the main layout by app/router.tsx.
 export const homeRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../components/lazy-page.tsx';
+import { lazyPage } from '@/components/lazy-page.tsx';
 
 // §2 /fund_manager?manId=, under the main layout, in the 基金产品 section.
 export const managerRoutes: RouteObject[] = [

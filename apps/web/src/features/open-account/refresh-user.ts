@@ -1,7 +1,7 @@
 import type { UserInfo } from '@fund-direct/domain/contracts';
-import { getAuth, setUser } from '../../lib/auth-state.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { fetchUserInfo, userInfoOptions } from '../auth/api/user-info.ts';
+import { fetchUserInfo, userInfoOptions } from '@/api/account/user-info.ts';
+import { getAuth, setUser } from '@/lib/auth-state.ts';
+import { queryClient } from '@/lib/query-client.ts';
 
 // After a change to user info: the signed-in user (guards, header, menu) and its cached query follow.
 export function applyUserInfo(info: UserInfo): void {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { toPageStore } from '../../lib/session-storage.ts';
+import { toPageStore } from '@/lib/session-storage.ts';
 import { returnTarget } from './return-target.ts';
 
 describe('returnTarget', () => {

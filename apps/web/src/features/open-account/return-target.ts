@@ -1,6 +1,6 @@
 import { ROUTE_PATHS } from '@fund-direct/domain/guards';
-import { toPageStore } from '../../lib/session-storage.ts';
-import { toPagePath } from '../auth/route-names.ts';
+import { toPageStore } from '@/lib/session-storage.ts';
+import { toPagePath } from '@/lib/route-names.ts';
 
 // Issue 6: after opening, back to toPage, else the page that sent the person here, else person_info.
 export function returnTarget(from: unknown): string {

@@ -1,5 +1,5 @@
 import type { SearchGroup, SearchItem } from '@fund-direct/domain/contracts';
-import { articleHref } from '../../components/article-href.ts';
+import { articleHref } from '@/components/article-href.ts';
 
 // Where a result opens: articles by the §3 articleInfo rule shared with the viewpoint pages;
 // notices open the disclosure feature's detail page.

@@ -12,7 +12,15 @@ export function SearchTrigger() {
   const prefetch = () => void loadOverlay();
   return (
     <>
-      <button type="button" className="fd-search-trigger" aria-label="搜索" aria-haspopup="dialog" onClick={() => setOpen(true)} onFocus={prefetch} onMouseEnter={prefetch}>
+      <button
+        type="button"
+        className="fd-search-trigger"
+        aria-label="搜索"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onFocus={prefetch}
+        onMouseEnter={prefetch}
+      >
         <SearchOutlined aria-hidden />
         <span className="fd-search-trigger__text">搜索</span>
       </button>

@@ -4,7 +4,8 @@ import { fetchSearch } from './api/search.ts';
 
 const DEBOUNCE_MS = 250;
 
-export type SearchState = { status: 'idle' } | { status: 'loading'; keyword: string } | { status: 'done'; keyword: string; result: SearchResponse };
+export type SearchState =
+  { status: 'idle' } | { status: 'loading'; keyword: string } | { status: 'done'; keyword: string; result: SearchResponse };
 
 // Debounced search. A newer keyword aborts the older request, and a sequence number drops any answer
 // that still arrives late, so a stale response never overwrites a newer one. §8: failures show nothing.

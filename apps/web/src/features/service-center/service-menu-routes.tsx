@@ -1,6 +1,6 @@
 import type { ServiceType } from '@fund-direct/domain/contracts';
 import type { RouteObject } from 'react-router';
-import { lazyPage, type PageModule } from '../../components/lazy-page.tsx';
+import { lazyPage, type PageModule } from '@/components/lazy-page.tsx';
 import { SERVICE_SECTIONS, serviceMenuHandle } from './service-menu.ts';
 
 type Loader = () => Promise<PageModule>;
@@ -20,11 +20,9 @@ const SPECIAL_PAGES: Partial<Record<ServiceType, Loader>> = {
 // The child routes of /services; their handles are what the accordion side menu is built from.
 // Ant Design's provider comes from the service layout above them.
 export const serviceChildRoutes: RouteObject[] = SERVICE_SECTIONS.flatMap((section) =>
-  section.children.map(
-    (serviceType): RouteObject => ({
-      path: serviceType,
-      handle: serviceMenuHandle(section.key, section.label, serviceType),
-      ...lazyPage(SPECIAL_PAGES[serviceType] ?? contentPage, { antd: false }),
-    }),
-  ),
+  section.children.map((serviceType): RouteObject => ({
+    path: serviceType,
+    handle: serviceMenuHandle(section.key, section.label, serviceType),
+    ...lazyPage(SPECIAL_PAGES[serviceType] ?? contentPage, { antd: false }),
+  })),
 );

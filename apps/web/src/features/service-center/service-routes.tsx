@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../components/lazy-page.tsx';
+import { lazyPage } from '@/components/lazy-page.tsx';
 import { serviceChildRoutes } from './service-menu-routes.tsx';
 
 const serviceLayout = () => import('./routes/service-layout.tsx').then((m) => ({ Component: m.ServiceLayout }));
@@ -16,7 +16,9 @@ export const customerServiceRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        ...lazyPage(() => import('./routes/customer-service-page.tsx').then((m) => ({ Component: m.CustomerServicePage })), { antd: false }),
+        ...lazyPage(() => import('./routes/customer-service-page.tsx').then((m) => ({ Component: m.CustomerServicePage })), {
+          antd: false,
+        }),
       },
     ],
   },

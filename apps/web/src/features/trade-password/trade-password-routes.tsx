@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { accountPage } from '../account/account-route.ts';
+import { accountPage } from '@/components/account-route.ts';
 
 // modify_trade_pwd and reset_trade_pwd, inside the account area.
 export const tradePasswordRoutes: RouteObject[] = [

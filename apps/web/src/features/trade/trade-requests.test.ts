@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { convertRequest, fixedPlanCreateRequest, purchaseRequest, redemptionRequest, tradeFareRequest } from '@fund-direct/domain/contracts';
+import {
+  convertRequest,
+  fixedPlanCreateRequest,
+  purchaseRequest,
+  redemptionRequest,
+  tradeFareRequest,
+} from '@fund-direct/domain/contracts';
 import {
   amountFareInput,
   planSchedule,
@@ -14,8 +20,18 @@ const context = { fundCode: '000001', clientRequestId: '6f1c2a4e-1f7b-4c1e-9a53-
 
 describe('toPurchaseRequest', () => {
   it('sends the typed amount as a trimmed decimal string with the paying card', () => {
-    const body = toPurchaseRequest({ amount: ' 10000.50 ', paymentMethod: 'card', tradeacco: '1001', chargeType: 'A', tradePassword: '147258' }, context);
-    expect(body).toEqual({ ...context, tradePassword: '147258', amount: '10000.50', paymentMethod: 'card', tradeacco: '1001', chargeType: 'A' });
+    const body = toPurchaseRequest(
+      { amount: ' 10000.50 ', paymentMethod: 'card', tradeacco: '1001', chargeType: 'A', tradePassword: '147258' },
+      context,
+    );
+    expect(body).toEqual({
+      ...context,
+      tradePassword: '147258',
+      amount: '10000.50',
+      paymentMethod: 'card',
+      tradeacco: '1001',
+      chargeType: 'A',
+    });
     expect(purchaseRequest.safeParse(body).success).toBe(true);
   });
 
@@ -49,15 +65,26 @@ describe('share orders', () => {
 
 describe('planSchedule', () => {
   it('sends the day of the month for a monthly plan, and nothing of a weekday', () => {
-    expect(planSchedule({ unit: '0', dayOfMonth: 8, weekday: '03', startDate: '2026-12-01' })).toEqual({ unit: '0', dayOfMonth: 8, startDate: '2026-12-01' });
+    expect(planSchedule({ unit: '0', dayOfMonth: 8, weekday: '03', startDate: '2026-12-01' })).toEqual({
+      unit: '0',
+      dayOfMonth: 8,
+      startDate: '2026-12-01',
+    });
   });
 
   it('sends the weekday code for a weekly plan', () => {
-    expect(planSchedule({ unit: '1', dayOfMonth: 8, weekday: '03', startDate: '2026-12-01' })).toEqual({ unit: '1', weekday: '03', startDate: '2026-12-01' });
+    expect(planSchedule({ unit: '1', dayOfMonth: 8, weekday: '03', startDate: '2026-12-01' })).toEqual({
+      unit: '1',
+      weekday: '03',
+      startDate: '2026-12-01',
+    });
   });
 
   it('sends neither for a daily plan', () => {
-    expect(planSchedule({ unit: '2', dayOfMonth: 8, weekday: '03', startDate: '2026-12-01' })).toEqual({ unit: '2', startDate: '2026-12-01' });
+    expect(planSchedule({ unit: '2', dayOfMonth: 8, weekday: '03', startDate: '2026-12-01' })).toEqual({
+      unit: '2',
+      startDate: '2026-12-01',
+    });
   });
 
   it('is incomplete until the unit has its day and a start date', () => {
@@ -79,7 +106,12 @@ describe('toFixedPlanRequest', () => {
   });
 
   it('makes no request from an incomplete schedule', () => {
-    expect(toFixedPlanRequest({ amount: '500', unit: '0', startDate: '2026-12-01', tradeacco: '1001', chargeType: 'A', tradePassword: '147258' }, context)).toBeNull();
+    expect(
+      toFixedPlanRequest(
+        { amount: '500', unit: '0', startDate: '2026-12-01', tradeacco: '1001', chargeType: 'A', tradePassword: '147258' },
+        context,
+      ),
+    ).toBeNull();
   });
 });
 

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import {
-  bonusRequest,
-  convertRequest,
-  purchaseRequest,
-  redemptionRequest,
+  type bonusRequest,
+  type convertRequest,
+  type purchaseRequest,
+  type redemptionRequest,
   tradeAmountSchema,
   tradeSharesSchema,
-  withdrawalRequest,
+  type withdrawalRequest,
   type QuoteBusinessCode,
 } from '@fund-direct/domain/contracts';
 import type { FixedPlanBody } from './api/fixed-plan-create.ts';
@@ -77,7 +77,12 @@ export function toConvertRequest(values: SharesValues & { targetFundCode: string
 }
 
 export function toBonusRequest(values: { dividendMethod: '0' | '1'; tradePassword: string }, context: OrderContext): BonusBody {
-  return { clientRequestId: context.clientRequestId, fundCode: context.fundCode, tradePassword: values.tradePassword, dividendMethod: values.dividendMethod };
+  return {
+    clientRequestId: context.clientRequestId,
+    fundCode: context.fundCode,
+    tradePassword: values.tradePassword,
+    dividendMethod: values.dividendMethod,
+  };
 }
 
 export interface PlanScheduleValues {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ROUTE_PATHS, type RouteName } from '@fund-direct/domain/guards';
-import { lazyPage, type PageModule } from '../../components/lazy-page.tsx';
+import { lazyPage, type PageModule } from '@/components/lazy-page.tsx';
 
 type TradeRouteName = Extract<RouteName, 'purchase' | 'sell' | 'fix' | 'change' | 'dividend'>;
 

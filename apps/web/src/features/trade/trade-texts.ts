@@ -9,11 +9,7 @@ export const TRADE_UI_TEXT = {
   noCards: '您还没有可用的银行卡，请先绑定银行卡',
   noHolding: '您当前没有该基金的可用份额',
   dividendNoHolding: '持有该基金后才能修改分红方式。',
-  cancelTitle: '撤单',
-  cancelConfirm: '撤单后该笔交易将不再处理，确定要撤单吗？',
 } as const;
 
-export const PAYMENT_METHOD_LABELS = { card: '银行卡快捷支付', remit: '汇款支付' } as const;
-export const PAYMENT_STATUS_LABELS = { paid: '已支付', awaiting: '待汇款', failed: '支付失败' } as const;
 // §3 large redemption: 1 continue with the excess, 0 cancel the excess.
 export const LARGE_REDEMPTION_LABELS = { '1': '继续赎回（未受理部分顺延至下一开放日）', '0': '取消赎回（超出部分不再赎回）' } as const;

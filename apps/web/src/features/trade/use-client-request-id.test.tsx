@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '@/lib/http.ts';
 import { shouldRenewRequestId, useClientRequestId } from './use-client-request-id.ts';
 
 describe('useClientRequestId', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '@/lib/http.ts';
 
 export function newClientRequestId(): string {
   return crypto.randomUUID();

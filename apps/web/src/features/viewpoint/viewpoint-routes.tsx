@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../components/lazy-page.tsx';
+import { lazyPage } from '@/components/lazy-page.tsx';
 
 // §2 /viewpoint and its article and video pages, under the main layout.
 export const viewpointRoutes: RouteObject[] = [

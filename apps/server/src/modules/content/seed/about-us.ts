@@ -90,7 +90,12 @@ export const ABOUT_SECTIONS: readonly AboutSection[] = [
     data: { values: ['专业', '稳健', '诚信', '创新'] },
     html: [
       paras(['使命：受人之托，代人理财，为投资者创造长期价值。', '愿景：成为值得信赖、受人尊敬的资产管理机构。']),
-      listHtml(['专业：以扎实的研究和严谨的流程做好每一个投资决策。', '稳健：把风险控制放在首位，追求可持续的长期回报。', '诚信：信守承诺，公平对待每一位投资者。', '创新：拥抱变化，用新的方法和工具更好地服务投资者。']),
+      listHtml([
+        '专业：以扎实的研究和严谨的流程做好每一个投资决策。',
+        '稳健：把风险控制放在首位，追求可持续的长期回报。',
+        '诚信：信守承诺，公平对待每一位投资者。',
+        '创新：拥抱变化，用新的方法和工具更好地服务投资者。',
+      ]),
     ].join('\n'),
   },
   {
@@ -112,6 +117,14 @@ export const ABOUT_SECTIONS: readonly AboutSection[] = [
     title: '联系我们',
     sort: 5,
     data: CONTACT,
-    html: listHtml([`公司地址：${CONTACT.address}`, `邮政编码：${CONTACT.zip}`, `客服热线：${CONTACT.hotlineDisplay}`, `公司电话：${CONTACT.phone}`, `传真：${CONTACT.fax}`, `电子邮箱：${CONTACT.email}`, `服务时间：${CONTACT.serviceHours}`]),
+    html: listHtml([
+      `公司地址：${CONTACT.address}`,
+      `邮政编码：${CONTACT.zip}`,
+      `客服热线：${CONTACT.hotlineDisplay}`,
+      `公司电话：${CONTACT.phone}`,
+      `传真：${CONTACT.fax}`,
+      `电子邮箱：${CONTACT.email}`,
+      `服务时间：${CONTACT.serviceHours}`,
+    ]),
   },
 ];

@@ -34,9 +34,7 @@ export interface SeedArticle {
 }
 
 export function articleJumpPath(id: number, contentType: SeedArticle['contentType']): string {
-  return contentType === 'video'
-    ? `/viewpoint/viewpoint_video?id=${id}`
-    : `/viewpoint/viewpoint_article?id=${id}&type=${contentType}`;
+  return contentType === 'video' ? `/viewpoint/viewpoint_video?id=${id}` : `/viewpoint/viewpoint_article?id=${id}&type=${contentType}`;
 }
 
 // Funds of the wanted types, rotated by `offset` so that articles do not all point at the same fund.

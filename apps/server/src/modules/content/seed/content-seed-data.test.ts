@@ -97,9 +97,15 @@ describe('static data', () => {
   });
 
   it('renames the division tree to the §3 area fields', () => {
-    const tree = toAreaTree([{ code: '31', name: '上海市', children: [{ code: '3101', name: '市辖区', children: [{ code: '310115', name: '浦东新区' }] }] }]);
+    const tree = toAreaTree([
+      { code: '31', name: '上海市', children: [{ code: '3101', name: '市辖区', children: [{ code: '310115', name: '浦东新区' }] }] },
+    ]);
     expect(tree).toEqual([
-      { provincecode: '31', provincename: '上海市', cities: [{ cityno: '3101', cityname: '市辖区', counties: [{ countyno: '310115', countyname: '浦东新区' }] }] },
+      {
+        provincecode: '31',
+        provincename: '上海市',
+        cities: [{ cityno: '3101', cityname: '市辖区', counties: [{ countyno: '310115', countyname: '浦东新区' }] }],
+      },
     ]);
   });
 });

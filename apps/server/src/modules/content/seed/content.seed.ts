@@ -15,7 +15,7 @@ import {
   noticeAttachment,
   servicePage,
 } from '../../../db/schema/content.ts';
-import { SEED_FUNDS } from '../../fund/seed/funds.data.ts';
+import { SEED_FUNDS } from '../../fund/fund-seed.public.ts';
 import { sanitizeHtml } from '../sanitize-html.ts';
 import { ABOUT_SECTIONS } from './about-us.ts';
 import { AGENCIES, agencyFundCodes } from './agencies.ts';
@@ -49,7 +49,10 @@ export const contentSeed: SeedModule = {
 
     const funds = SEED_FUNDS.filter((f) => f.state !== '0').map((f) => ({ code: f.code, name: f.name, type: f.fundType }));
     const articles = buildArticles(funds).map((a) => ({ ...a, contentHtml: sanitizeHtml(a.contentHtml), state: '1' }));
-    await tx.insert(article).values(articles).onConflictDoUpdate({ target: article.id, set: excludedSet(article, ['id']) });
+    await tx
+      .insert(article)
+      .values(articles)
+      .onConflictDoUpdate({ target: article.id, set: excludedSet(article, ['id']) });
 
     const notices = buildNotices();
     await tx
@@ -66,15 +69,32 @@ export const contentSeed: SeedModule = {
         })),
       )
       .onConflictDoUpdate({ target: notice.id, set: excludedSet(notice, ['id']) });
-    await tx.delete(noticeAttachment).where(inArray(noticeAttachment.noticeId, notices.map((n) => n.id)));
-    await tx.insert(noticeAttachment).values(
-      notices.flatMap((n) => n.attachments.map((a, i) => ({ noticeId: n.id, seq: i + 1, name: a.name, contentHtml: sanitizeHtml(a.html) }))),
+    await tx.delete(noticeAttachment).where(
+      inArray(
+        noticeAttachment.noticeId,
+        notices.map((n) => n.id),
+      ),
     );
+    await tx
+      .insert(noticeAttachment)
+      .values(
+        notices.flatMap((n) =>
+          n.attachments.map((a, i) => ({ noticeId: n.id, seq: i + 1, name: a.name, contentHtml: sanitizeHtml(a.html) })),
+        ),
+      );
 
     const documents = [...AGREEMENTS, ...FORMS];
     await tx
       .insert(contentDocument)
-      .values(documents.map((d) => ({ key: d.key, kind: d.kind, title: d.title, contentHtml: sanitizeHtml(docHtml(d)), versionDate: d.versionDate })))
+      .values(
+        documents.map((d) => ({
+          key: d.key,
+          kind: d.kind,
+          title: d.title,
+          contentHtml: sanitizeHtml(docHtml(d)),
+          versionDate: d.versionDate,
+        })),
+      )
       .onConflictDoUpdate({ target: contentDocument.key, set: excludedSet(contentDocument, ['key']) });
 
     const docPath = new Map(documents.map((d) => [d.key, d.kind === 'agreement' ? agreementPath(d.key) : formPath(d.key)]));
@@ -91,7 +111,10 @@ export const contentSeed: SeedModule = {
         return { name: a.name, path };
       }),
     }));
-    await tx.insert(servicePage).values(pages).onConflictDoUpdate({ target: servicePage.id, set: excludedSet(servicePage, ['id']) });
+    await tx
+      .insert(servicePage)
+      .values(pages)
+      .onConflictDoUpdate({ target: servicePage.id, set: excludedSet(servicePage, ['id']) });
 
     await tx
       .insert(job)
@@ -99,7 +122,17 @@ export const contentSeed: SeedModule = {
       .onConflictDoUpdate({ target: job.id, set: excludedSet(job, ['id']) });
     await tx
       .insert(agency)
-      .values(AGENCIES.map((a) => ({ id: a.id, name: a.name, kind: a.kind, website: a.website, hotline: a.hotline, fundCodes: agencyFundCodes(a), sort: a.id })))
+      .values(
+        AGENCIES.map((a) => ({
+          id: a.id,
+          name: a.name,
+          kind: a.kind,
+          website: a.website,
+          hotline: a.hotline,
+          fundCodes: agencyFundCodes(a),
+          sort: a.id,
+        })),
+      )
       .onConflictDoUpdate({ target: agency.id, set: excludedSet(agency, ['id']) });
     await tx
       .insert(award)

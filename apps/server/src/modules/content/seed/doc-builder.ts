@@ -20,7 +20,7 @@ export function docHtml(doc: Pick<SeedDocument, 'intro' | 'sections' | 'fields'>
   const parts: string[] = [];
   for (const line of doc.intro ?? []) parts.push(`<p>${escapeHtml(line)}</p>`);
   if (doc.fields?.length) {
-    const rows = doc.fields.map((f) => `<tr><th scope="row">${escapeHtml(f)}</th><td>　</td></tr>`).join('');
+    const rows = doc.fields.map((f) => `<tr><th scope="row">${escapeHtml(f)}</th><td>\u3000</td></tr>`).join('');
     parts.push(`<table><tbody>${rows}</tbody></table>`);
   }
   for (const [heading, paragraphs] of doc.sections) {

@@ -1,5 +1,5 @@
 import type { NoticeGroup } from '@fund-direct/domain/codes';
-import type { SeedFund } from '../../fund/seed/funds.data.ts';
+import type { SeedFund } from '../../fund/fund-seed.public.ts';
 import { escapeHtml } from './seed-clock.ts';
 
 import { COMPANY_NAME, HOTLINE_DISPLAY } from '@fund-direct/domain/constants';

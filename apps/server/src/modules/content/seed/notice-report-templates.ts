@@ -1,5 +1,5 @@
 import { FUND_TYPES } from '@fund-direct/domain/codes';
-import type { SeedFund } from '../../fund/seed/funds.data.ts';
+import type { SeedFund } from '../../fund/fund-seed.public.ts';
 import { COMPANY, cnDate, custodianOf, h, infoTable, p, selfAttachment, type NoticeDraft } from './notice-html.ts';
 
 // Periodic reports (§3 notice group 'regular'): quarterly, interim and annual.
@@ -52,8 +52,12 @@ function reportBody(fund: SeedFund, year: number, kind: ReportKind, date: string
   const [review, outlook, portfolio] = REVIEW[reportStyle(fund)];
   return [
     h('§1 重要提示'),
-    p(`基金管理人的董事会及董事保证本报告所载资料不存在虚假记载、误导性陈述或重大遗漏，并对其内容的真实性、准确性和完整性承担个别及连带责任。`),
-    p(`基金托管人${custodianOf(fund)}根据本基金合同规定，于${cnDate(date)}复核了本报告中的财务指标、净值表现和投资组合报告等内容，保证复核内容不存在虚假记载、误导性陈述或者重大遗漏。`),
+    p(
+      `基金管理人的董事会及董事保证本报告所载资料不存在虚假记载、误导性陈述或重大遗漏，并对其内容的真实性、准确性和完整性承担个别及连带责任。`,
+    ),
+    p(
+      `基金托管人${custodianOf(fund)}根据本基金合同规定，于${cnDate(date)}复核了本报告中的财务指标、净值表现和投资组合报告等内容，保证复核内容不存在虚假记载、误导性陈述或者重大遗漏。`,
+    ),
     p(`本报告中财务资料未经审计。本报告期自${PERIODS[kind](year)}。`),
     h('§2 基金产品概况'),
     infoTable([
@@ -77,7 +81,12 @@ function reportBody(fund: SeedFund, year: number, kind: ReportKind, date: string
 
 export function periodicReport(fund: SeedFund, year: number, kind: ReportKind, date: string): NoticeDraft {
   const title = `${fund.name}${year}年${REPORT_NAMES[kind]}`;
-  const html = [p(`${COMPANY}旗下${fund.name}${year}年${REPORT_NAMES[kind]}全文于${cnDate(date)}在本公司网站和中国证监会基金电子披露网站披露，供投资者查阅。`), reportBody(fund, year, kind, date)].join('');
+  const html = [
+    p(
+      `${COMPANY}旗下${fund.name}${year}年${REPORT_NAMES[kind]}全文于${cnDate(date)}在本公司网站和中国证监会基金电子披露网站披露，供投资者查阅。`,
+    ),
+    reportBody(fund, year, kind, date),
+  ].join('');
   const attachments = [selfAttachment(`${title}全文`, html)];
   if (kind === 'annual' || kind === 'interim') {
     attachments.push(selfAttachment(`${title}摘要`, reportBody(fund, year, kind, date)));

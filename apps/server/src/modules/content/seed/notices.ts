@@ -1,5 +1,5 @@
-import { SEED_FUNDS, type SeedFund } from '../../fund/seed/funds.data.ts';
-import { SEED_MANAGERS } from '../../fund/seed/managers.data.ts';
+import { SEED_FUNDS, type SeedFund } from '../../fund/fund-seed.public.ts';
+import { SEED_MANAGERS } from '../../fund/fund-seed.public.ts';
 import { AGENCIES, agencyFundCodes } from './agencies.ts';
 import * as c from './notice-company-templates.ts';
 import * as f from './notice-fund-templates.ts';

@@ -24,8 +24,17 @@ function holding(tiers: readonly [number, string][]): HoldingFeeTier[] {
 }
 
 const NONE: AmountFeeTier[] = [{ min: '0', rule: { kind: 'rate', rate: '0' } }];
-const EQUITY_REDEEM = holding([[0, '0.015'], [7, '0.005'], [365, '0.0025'], [730, '0']]);
-const C_REDEEM = holding([[0, '0.015'], [7, '0.005'], [30, '0']]);
+const EQUITY_REDEEM = holding([
+  [0, '0.015'],
+  [7, '0.005'],
+  [365, '0.0025'],
+  [730, '0'],
+]);
+const C_REDEEM = holding([
+  [0, '0.015'],
+  [7, '0.005'],
+  [30, '0'],
+]);
 
 export interface FeeProfile {
   fees: FundFees;
@@ -42,8 +51,22 @@ export const FEE_PROFILES = {
   equityA: {
     ...base,
     fees: {
-      subscription: rateTiers([[0, '0.012'], [100, '0.008'], [300, '0.005']], 500),
-      purchase: rateTiers([[0, '0.015'], [100, '0.010'], [300, '0.006']], 500),
+      subscription: rateTiers(
+        [
+          [0, '0.012'],
+          [100, '0.008'],
+          [300, '0.005'],
+        ],
+        500,
+      ),
+      purchase: rateTiers(
+        [
+          [0, '0.015'],
+          [100, '0.010'],
+          [300, '0.006'],
+        ],
+        500,
+      ),
       redemption: EQUITY_REDEEM,
       managementRate: '0.012',
       custodyRate: '0.002',
@@ -52,13 +75,34 @@ export const FEE_PROFILES = {
   },
   equityC: {
     ...base,
-    fees: { subscription: NONE, purchase: NONE, redemption: C_REDEEM, managementRate: '0.012', custodyRate: '0.002', salesServiceRate: '0.006' },
+    fees: {
+      subscription: NONE,
+      purchase: NONE,
+      redemption: C_REDEEM,
+      managementRate: '0.012',
+      custodyRate: '0.002',
+      salesServiceRate: '0.006',
+    },
   },
   index: {
     ...base,
     fees: {
-      subscription: rateTiers([[0, '0.010'], [100, '0.006'], [300, '0.003']], 500),
-      purchase: rateTiers([[0, '0.012'], [100, '0.008'], [300, '0.005']], 500),
+      subscription: rateTiers(
+        [
+          [0, '0.010'],
+          [100, '0.006'],
+          [300, '0.003'],
+        ],
+        500,
+      ),
+      purchase: rateTiers(
+        [
+          [0, '0.012'],
+          [100, '0.008'],
+          [300, '0.005'],
+        ],
+        500,
+      ),
       redemption: EQUITY_REDEEM,
       managementRate: '0.008',
       custodyRate: '0.0015',
@@ -69,9 +113,25 @@ export const FEE_PROFILES = {
     ...base,
     convertible: false,
     fees: {
-      subscription: rateTiers([[0, '0.008'], [50, '0.005']], 100),
-      purchase: rateTiers([[0, '0.008'], [50, '0.005']], 100),
-      redemption: holding([[0, '0.015'], [7, '0.005'], [365, '0']]),
+      subscription: rateTiers(
+        [
+          [0, '0.008'],
+          [50, '0.005'],
+        ],
+        100,
+      ),
+      purchase: rateTiers(
+        [
+          [0, '0.008'],
+          [50, '0.005'],
+        ],
+        100,
+      ),
+      redemption: holding([
+        [0, '0.015'],
+        [7, '0.005'],
+        [365, '0'],
+      ]),
       managementRate: '0.005',
       custodyRate: '0.001',
       salesServiceRate: null,
@@ -80,9 +140,26 @@ export const FEE_PROFILES = {
   bondA: {
     ...base,
     fees: {
-      subscription: rateTiers([[0, '0.006'], [100, '0.004']], 500),
-      purchase: rateTiers([[0, '0.008'], [100, '0.005']], 500),
-      redemption: holding([[0, '0.015'], [7, '0.001'], [365, '0.0005'], [730, '0']]),
+      subscription: rateTiers(
+        [
+          [0, '0.006'],
+          [100, '0.004'],
+        ],
+        500,
+      ),
+      purchase: rateTiers(
+        [
+          [0, '0.008'],
+          [100, '0.005'],
+        ],
+        500,
+      ),
+      redemption: holding([
+        [0, '0.015'],
+        [7, '0.001'],
+        [365, '0.0005'],
+        [730, '0'],
+      ]),
       managementRate: '0.003',
       custodyRate: '0.001',
       salesServiceRate: null,
@@ -90,14 +167,24 @@ export const FEE_PROFILES = {
   },
   bondC: {
     ...base,
-    fees: { subscription: NONE, purchase: NONE, redemption: C_REDEEM, managementRate: '0.003', custodyRate: '0.001', salesServiceRate: '0.003' },
+    fees: {
+      subscription: NONE,
+      purchase: NONE,
+      redemption: C_REDEEM,
+      managementRate: '0.003',
+      custodyRate: '0.001',
+      salesServiceRate: '0.003',
+    },
   },
   shortA: {
     ...base,
     fees: {
       subscription: rateTiers([[0, '0.002']], 500),
       purchase: rateTiers([[0, '0.003']], 500),
-      redemption: holding([[0, '0.015'], [7, '0']]),
+      redemption: holding([
+        [0, '0.015'],
+        [7, '0'],
+      ]),
       managementRate: '0.002',
       custodyRate: '0.0005',
       salesServiceRate: null,
@@ -105,28 +192,68 @@ export const FEE_PROFILES = {
   },
   shortC: {
     ...base,
-    fees: { subscription: NONE, purchase: NONE, redemption: holding([[0, '0.015'], [7, '0']]), managementRate: '0.002', custodyRate: '0.0005', salesServiceRate: '0.002' },
+    fees: {
+      subscription: NONE,
+      purchase: NONE,
+      redemption: holding([
+        [0, '0.015'],
+        [7, '0'],
+      ]),
+      managementRate: '0.002',
+      custodyRate: '0.0005',
+      salesServiceRate: '0.002',
+    },
   },
   moneyA: {
     ...base,
     minPurchase: '1.00',
     minSubscription: '1.00',
     redemptionArrivalDays: 1,
-    fees: { subscription: NONE, purchase: NONE, redemption: holding([[0, '0']]), managementRate: '0.0025', custodyRate: '0.0008', salesServiceRate: '0.0025' },
+    fees: {
+      subscription: NONE,
+      purchase: NONE,
+      redemption: holding([[0, '0']]),
+      managementRate: '0.0025',
+      custodyRate: '0.0008',
+      salesServiceRate: '0.0025',
+    },
   },
   moneyB: {
     ...base,
     minPurchase: '5000000.00',
     minSubscription: '5000000.00',
     redemptionArrivalDays: 1,
-    fees: { subscription: NONE, purchase: NONE, redemption: holding([[0, '0']]), managementRate: '0.0025', custodyRate: '0.0008', salesServiceRate: '0.0001' },
+    fees: {
+      subscription: NONE,
+      purchase: NONE,
+      redemption: holding([[0, '0']]),
+      managementRate: '0.0025',
+      custodyRate: '0.0008',
+      salesServiceRate: '0.0001',
+    },
   },
   fof: {
     ...base,
     fees: {
-      subscription: rateTiers([[0, '0.008'], [100, '0.005']], 500),
-      purchase: rateTiers([[0, '0.010'], [100, '0.006']], 500),
-      redemption: holding([[0, '0.015'], [7, '0.005'], [365, '0']]),
+      subscription: rateTiers(
+        [
+          [0, '0.008'],
+          [100, '0.005'],
+        ],
+        500,
+      ),
+      purchase: rateTiers(
+        [
+          [0, '0.010'],
+          [100, '0.006'],
+        ],
+        500,
+      ),
+      redemption: holding([
+        [0, '0.015'],
+        [7, '0.005'],
+        [365, '0'],
+      ]),
       managementRate: '0.009',
       custodyRate: '0.0015',
       salesServiceRate: null,
@@ -137,9 +264,28 @@ export const FEE_PROFILES = {
     confirmDays: 2,
     redemptionArrivalDays: 8,
     fees: {
-      subscription: rateTiers([[0, '0.012'], [100, '0.008'], [300, '0.005']], 500),
-      purchase: rateTiers([[0, '0.016'], [100, '0.010'], [300, '0.006']], 500),
-      redemption: holding([[0, '0.015'], [7, '0.005'], [365, '0.0025'], [730, '0']]),
+      subscription: rateTiers(
+        [
+          [0, '0.012'],
+          [100, '0.008'],
+          [300, '0.005'],
+        ],
+        500,
+      ),
+      purchase: rateTiers(
+        [
+          [0, '0.016'],
+          [100, '0.010'],
+          [300, '0.006'],
+        ],
+        500,
+      ),
+      redemption: holding([
+        [0, '0.015'],
+        [7, '0.005'],
+        [365, '0.0025'],
+        [730, '0'],
+      ]),
       managementRate: '0.015',
       custodyRate: '0.003',
       salesServiceRate: null,
@@ -153,7 +299,11 @@ export const FEE_PROFILES = {
     fees: {
       subscription: rateTiers([[0, '0.010']]),
       purchase: rateTiers([[0, '0.010']]),
-      redemption: holding([[0, '0.015'], [7, '0.005'], [180, '0']]),
+      redemption: holding([
+        [0, '0.015'],
+        [7, '0.005'],
+        [180, '0'],
+      ]),
       managementRate: '0.010',
       custodyRate: '0.001',
       salesServiceRate: null,
@@ -167,7 +317,11 @@ export const FEE_PROFILES = {
     fees: {
       subscription: rateTiers([[0, '0.008']]),
       purchase: rateTiers([[0, '0.010']]),
-      redemption: holding([[0, '0.015'], [7, '0.005'], [365, '0']]),
+      redemption: holding([
+        [0, '0.015'],
+        [7, '0.005'],
+        [365, '0'],
+      ]),
       managementRate: '0.010',
       custodyRate: '0.001',
       salesServiceRate: null,

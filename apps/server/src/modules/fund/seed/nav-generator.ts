@@ -77,7 +77,7 @@ function navHistory(fund: SeedFund, lastDay: string): GeneratedHistory {
       const market = marketReturn(date, isTradingDay);
       const r = (walk.alpha - drag) / TRADING_DAYS_PER_YEAR + walk.beta * market + walk.vol * own();
       // The benchmark: the fund's market exposure plus a bond-like carry, without the manager's alpha.
-      const rb = 0.02 * (1 - Math.min(1, walk.beta)) / TRADING_DAYS_PER_YEAR + walk.beta * market + 0.0005 * bench();
+      const rb = (0.02 * (1 - Math.min(1, walk.beta))) / TRADING_DAYS_PER_YEAR + walk.beta * market + 0.0005 * bench();
       level = Math.round(level * (1 + rb));
       const pre = Math.max(1000, Math.round(unit * (1 + Math.max(-0.2, r))));
       unit = pre;

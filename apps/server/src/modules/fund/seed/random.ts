@@ -30,8 +30,21 @@ export function normalStream(seed: number): () => number {
 // Calendar-year returns of the seeded A-share market (shaped on the CSI 300's history), so the
 // walks share realistic bull and bear years; each year's daily noise is centred on its trend.
 const MARKET_YEAR_RETURNS: Readonly<Record<number, number>> = {
-  2012: 0.075, 2013: -0.076, 2014: 0.517, 2015: 0.056, 2016: -0.113, 2017: 0.218, 2018: -0.253,
-  2019: 0.361, 2020: 0.272, 2021: -0.052, 2022: -0.216, 2023: -0.114, 2024: 0.147, 2025: 0.177, 2026: 0.08,
+  2012: 0.075,
+  2013: -0.076,
+  2014: 0.517,
+  2015: 0.056,
+  2016: -0.113,
+  2017: 0.218,
+  2018: -0.253,
+  2019: 0.361,
+  2020: 0.272,
+  2021: -0.052,
+  2022: -0.216,
+  2023: -0.114,
+  2024: 0.147,
+  2025: 0.177,
+  2026: 0.08,
 };
 const MARKET_DAILY_VOL = 0.012;
 const marketByDate = new Map<string, number>();

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { holdingUpsertCte, lotInsertCte } from '../../ledger/ledger-sql.ts';
+import { holdingUpsertCte, lotInsertCte } from '../../ledger/ledger.public.ts';
 import { purchaseFeeSql, purchaseTiersCte, sqlPurchaseShares } from '../sql-rounding.ts';
-import { AMOUNT_ORDER_CODES, PAR_NAV, P_NOW, P_T, SUBSCRIBE_CODES, codeList, countOf, offsetDate, paramsCte, type TaStep } from '../ta-step.ts';
+import {
+  AMOUNT_ORDER_CODES,
+  PAR_NAV,
+  P_NOW,
+  P_T,
+  SUBSCRIBE_CODES,
+  codeList,
+  countOf,
+  offsetDate,
+  paramsCte,
+  type TaStep,
+} from '../ta-step.ts';
 
 // Subscriptions, purchases and plan deductions of T at NAV(T) (subscriptions at par).
 // The fee is the one quoted when the order was placed (the customer agreed to it, and the quote

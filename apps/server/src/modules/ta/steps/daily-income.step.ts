@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { LEDGER_REF_CONFLICT, LEDGER_RETURNING, holdingUpsertCte, lotInsertCte } from '../../ledger/ledger-sql.ts';
+import { LEDGER_REF_CONFLICT, LEDGER_RETURNING, holdingUpsertCte, lotInsertCte } from '../../ledger/ledger.public.ts';
 import { sqlFen } from '../sql-rounding.ts';
-import { AMOUNT_ORDER_CODES, CONVERT_CODES, P_NOW, P_PREV, P_T, REDEEM_CODES, codeList, countOf, paramsCte, type TaStep } from '../ta-step.ts';
+import { P_NOW, P_T, countOf, paramsCte, type TaStep } from '../ta-step.ts';
+import { incomeCarrySql, incomeFlowCtes, incomeFundNavCte, incomeSql } from './daily-income-rule.ts';
 
 // THE definition of a holding's income on trading day T (the assets pages read daily_income):
 //   income(T) = MV(T) − MV(T−1) − money in on T + money out on T
@@ -18,6 +19,7 @@ import { AMOUNT_ORDER_CODES, CONVERT_CODES, P_NOW, P_PREV, P_T, REDEEM_CODES, co
 // takes no shares (it is rare, and funds net it against later income).
 // Written for every holding with shares at the end of T or money moving on T; funds without a NAV
 // for T get no row. A carry is written only with its newly written income row, in this statement.
+// The rule's SQL pieces live in daily-income-rule.ts, which the reconciliation recomputes income with.
 export const dailyIncomeStep: TaStep = {
   name: 'daily_income',
   label: '每日收益',
@@ -25,27 +27,7 @@ export const dailyIncomeStep: TaStep = {
     countOf(
       tx,
       sql`with ${paramsCte(context)}, ${sql.raw(`
-      -- Orders of T with a confirmation are the confirmed ones; no filter on status, whose statistics
-      -- still say "all pending" after the batch has just confirmed them (the planner would then
-      -- expect one row and probe the confirmations one order at a time).
-      confirmed as (
-        select o.customer_id, o.fund_code, o.target_fund_code, o.business_code, o.amount as order_amount, c.amount
-        from trade_order o join trade_confirmation c on c.order_id = o.id
-        where o.trade_date = ${P_T}
-      ),
-      flows as (
-        select customer_id, fund_code, order_amount as money_in, 0::numeric as money_out
-        from confirmed where business_code in ${codeList(AMOUNT_ORDER_CODES)}
-        union all
-        select customer_id, fund_code, 0, amount from confirmed where business_code in ${codeList([...REDEEM_CODES, ...CONVERT_CODES])}
-        union all
-        select customer_id, target_fund_code, amount, 0 from confirmed where business_code in ${codeList(CONVERT_CODES)}
-        union all
-        select customer_id, fund_code, 0, amount from dividend_payment where ex_date = ${P_T} and method = '1'
-      ),
-      flow as (
-        select customer_id, fund_code, sum(money_in) as money_in, sum(money_out) as money_out from flows group by customer_id, fund_code
-      ),
+      ${incomeFlowCtes()},
       moved as (
         select customer_id, fund_code,
           coalesce(sum(shares) filter (where effective_date > ${P_T}), 0) as after_t,
@@ -54,16 +36,7 @@ export const dailyIncomeStep: TaStep = {
         from share_ledger where effective_date >= ${P_T}
         group by customer_id, fund_code
       ),
-      -- Materialized: inlined into the join below, its two subqueries would run once per holding
-      -- instead of once per fund.
-      fund_nav as materialized (
-        select f.code, f.is_money_fund, n.unit_nav as nav_t,
-          (select p.unit_nav from nav p where p.fund_code = f.code and p.nav_date < ${P_T} and p.unit_nav is not null
-           order by p.nav_date desc limit 1) as nav_prev,
-          (select sum(i.income_per_10k) from nav i where i.fund_code = f.code and i.nav_date > ${P_PREV} and i.nav_date <= ${P_T}) as income_10k
-        from fund f join nav n on n.fund_code = f.code and n.nav_date = ${P_T}
-        where n.unit_nav is not null
-      ),
+      ${incomeFundNavCte()},
       -- shares_t: at the end of T before the day's income carry (a rerun finds it in the ledger).
       position as (
         select h.customer_id, h.fund_code, h.shares - coalesce(m.after_t, 0) - coalesce(m.carried_t, 0) as shares_t,
@@ -72,16 +45,14 @@ export const dailyIncomeStep: TaStep = {
       ),
       earned as (
         select p.customer_id, p.fund_code, p.shares_t, fn.nav_t, fn.is_money_fund,
-          case when fn.is_money_fund then ${sqlFen('p.shares_prev * coalesce(fn.income_10k, 0) / 10000')}
-               else ${sqlFen('p.shares_t * fn.nav_t')} - ${sqlFen('p.shares_prev * coalesce(fn.nav_prev, fn.nav_t)')}
-                    - coalesce(fl.money_in, 0) + coalesce(fl.money_out, 0) end as income
+          ${incomeSql('p', 'fn', 'fl')} as income
         from position p
         join fund_nav fn on fn.code = p.fund_code
         left join flow fl on fl.customer_id = p.customer_id and fl.fund_code = p.fund_code
         where p.shares_t > 0 or fl.customer_id is not null
       ),
       income as (
-        select e.*, case when e.is_money_fund and e.income > 0 then e.income else 0 end as carry
+        select e.*, ${incomeCarrySql('e.is_money_fund', 'e.income')} as carry
         from earned e
       ),
       written as (

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LEDGER_REF_CONFLICT, LEDGER_RETURNING, holdingUpsertCte, lotInsertCte } from '../../ledger/ledger-sql.ts';
+import { LEDGER_REF_CONFLICT, LEDGER_RETURNING, holdingUpsertCte, lotInsertCte } from '../../ledger/ledger.public.ts';
 import { sqlExactDiv, sqlFen, sqlShares } from '../sql-rounding.ts';
 import { P_NOW, P_T, countOf, paramsCte, type TaStep } from '../ta-step.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LEDGER_ORDER_CONFLICT, LEDGER_RETURNING, holdingUpsertCte } from '../../ledger/ledger-sql.ts';
+import { LEDGER_ORDER_CONFLICT, LEDGER_RETURNING, holdingUpsertCte } from '../../ledger/ledger.public.ts';
 import { FAIL_REASONS, fundRefusalSql, sqlText } from '../fail-reasons.ts';
 import {
   AMOUNT_ORDER_CODES,

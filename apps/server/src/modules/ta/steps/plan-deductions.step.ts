@@ -6,30 +6,29 @@ import type { Transaction } from '../../../db/database.ts';
 import { FAIL_REASONS, sqlText } from '../fail-reasons.ts';
 import { purchaseFeeSql, purchaseTierJoin } from '../sql-rounding.ts';
 import { PURCHASE_STATUSES, P_NOW, P_T, codeList, countOf, orderNoSql, paramsCte, type TaStep, type TaStepContext } from '../ta-step.ts';
+import { rowsOf } from '../../../db/rows.ts';
+import type { FixedPlanRow } from '../../../db/schema/trading.ts';
 
 // The deduction order of a plan: business code 039, record code 39.
 export const PLAN_BUSINESS_CODE = TRADE_BUSINESS.fixed[1];
 const PLAN_RECORD_CODE = RECORD_CODE_OF[PLAN_BUSINESS_CODE] ?? '39';
 
-interface DuePlan extends Record<string, unknown> {
-  id: string;
-  unit: string;
-  day_of_month: number | null;
-  weekday: string | null;
-  start_date: string;
-  next_date: string;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
-}
+// next_date is set on every due plan (the query compares it with T).
+type DuePlan = Pick<FixedPlanRow, 'id' | 'unit' | 'dayOfMonth' | 'weekday' | 'startDate'> & {
+  nextDate: NonNullable<FixedPlanRow['nextDate']>;
+};
 
 // The following deduction date; null when the trading calendar data ends before it (the plan
 // resumes once the calendar is extended and next_date is set again).
 function following(plan: DuePlan, after: string): string | null {
   try {
     return nextPlanDate(
-      { unit: plan.unit, dayOfMonth: plan.day_of_month, weekday: plan.weekday, startDate: String(plan.start_date).slice(0, 10) } as PlanSchedule,
+      {
+        unit: plan.unit,
+        dayOfMonth: plan.dayOfMonth,
+        weekday: plan.weekday,
+        startDate: String(plan.startDate).slice(0, 10),
+      } as PlanSchedule,
       after,
     );
   } catch {
@@ -43,7 +42,7 @@ function dueDays(plan: DuePlan, tradeDate: string): { days: string[]; next: stri
   const days: string[] = [];
   let day: string | null;
   try {
-    day = tradingDayOnOrAfter(String(plan.next_date).slice(0, 10));
+    day = tradingDayOnOrAfter(String(plan.nextDate).slice(0, 10));
   } catch {
     return { days, next: null };
   }
@@ -64,11 +63,13 @@ function dueDays(plan: DuePlan, tradeDate: string): { days: string[]; next: stri
 // following date after T. The order's request id plan:<plan>:<day> and the plan_run key make a
 // rerun create nothing.
 async function run(tx: Transaction, context: TaStepContext): Promise<number> {
-  const due = rowsOf<DuePlan>(
-    await tx.execute(sql`
-      select p.id, p.unit, p.day_of_month, p.weekday, p.start_date::text as start_date, p.next_date::text as next_date from fixed_plan p
+  const due = await rowsOf<DuePlan>(
+    tx,
+    sql`
+      select p.id, p.unit, p.day_of_month as "dayOfMonth", p.weekday, p.start_date::text as "startDate", p.next_date::text as "nextDate"
+      from fixed_plan p
       where p.status = 'A' and p.next_date <= ${context.tradeDate}::date
-        and not exists (select 1 from plan_run r where r.plan_id = p.id and r.run_date = ${context.tradeDate}::date)`),
+        and not exists (select 1 from plan_run r where r.plan_id = p.id and r.run_date = ${context.tradeDate}::date)`,
   );
   if (due.length === 0) return 0;
   const runs = due.flatMap((plan) => {

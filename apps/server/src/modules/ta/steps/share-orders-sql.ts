@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { holdingUpsertCte, lotInsertCte } from '../../ledger/ledger-sql.ts';
+import { holdingUpsertCte, lotInsertCte } from '../../ledger/ledger.public.ts';
 import { backEndTierJoin, sqlBackEndFee, sqlExactDiv, sqlFen, sqlGross, sqlShares } from '../sql-rounding.ts';
 import { CONVERT_CODES, P_NOW, P_T, REDEEM_CODES, codeList, offsetDate, paramsCte, type TaStepContext } from '../ta-step.ts';
 
@@ -85,9 +85,13 @@ export function shareOrdersStatement(context: TaStepContext, kind: 'redeem' | 'c
     select b.id, b.customer_id, b.fund_code, b.id as order_id, '${convert ? 'convert_out' : 'redeem'}' as kind, -b.shares as shares,
       -b.release as frozen, -b.cost_out as cost, ${P_T} as effective_date, null::text as tradeacco, b.charge_type, 0 as leg
     from bought b
-    ${convert ? `union all
+    ${
+      convert
+        ? `union all
     select b.id, b.customer_id, b.target_fund_code, b.id, 'convert_in', b.shares_in, 0, b.cost_out, ${P_T}, b.tradeacco, b.charge_type, 1
-    from bought b` : ''}
+    from bought b`
+        : ''
+    }
   ),
   led as (
     insert into share_ledger (customer_id, fund_code, kind, shares, frozen, cost, order_id, effective_date, created_at)

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { aboutUsResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 // GET /api/content/about-us — §3 aboutUs is a start-up preload, so §8: its failure is silent
 // (the page shows a retry instead of a toast).

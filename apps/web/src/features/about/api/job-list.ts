@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { jobListResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 export const JOB_PAGE_SIZE = 10;
 
@@ -10,7 +10,11 @@ export function fetchJobList(pageNum: number) {
 }
 
 export function jobListOptions(pageNum: number) {
-  return queryOptions({ queryKey: ['content', 'job-list', pageNum], queryFn: () => fetchJobList(pageNum), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: ['content', 'job-list', pageNum],
+    queryFn: () => fetchJobList(pageNum),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useJobList(pageNum: number) {

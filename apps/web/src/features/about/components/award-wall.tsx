@@ -1,7 +1,7 @@
 import './award-wall.css';
 import { Skeleton } from 'antd';
-import { SectionTitle } from '../../../components/section-title.tsx';
-import { useAwardWall } from '../api/award-wall.ts';
+import { useAwardWall } from '@/api/content/award-wall-list.ts';
+import { SectionTitle } from '@/components/section-title.tsx';
 
 // 荣誉资质: the award wall, newest year first.
 export function AwardWall() {

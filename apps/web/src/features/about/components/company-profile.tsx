@@ -1,7 +1,7 @@
 import type { AboutUsResponse } from '@fund-direct/domain/contracts';
 import { formatDate, formatLargeNumber } from '@fund-direct/domain/format';
-import { RichText } from '../../../components/rich-text.tsx';
-import { SectionTitle } from '../../../components/section-title.tsx';
+import { RichText } from '@/components/rich-text.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
 
 // 公司简介 with its key facts, culture and shareholders.
 export function CompanyProfile({ about }: { about: AboutUsResponse }) {

@@ -1,9 +1,9 @@
 import './contact-card.css';
 import { Link } from 'react-router';
-import { brand } from '../../../app/brand.ts';
-import { CopyablePhone } from '../../../components/copyable-phone.tsx';
-import { QrCode } from '../../../components/qr-code.tsx';
-import { SectionTitle } from '../../../components/section-title.tsx';
+import { brand } from '@/lib/brand.ts';
+import { CopyablePhone } from '@/components/copyable-phone.tsx';
+import { QrCode } from '@/components/qr-code.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
 
 // 联系我们: addresses, numbers (copyable) and the two QR codes, from the brand configuration.
 export function ContactCard() {

@@ -1,6 +1,6 @@
 import './history-timeline.css';
 import type { AboutUsResponse } from '@fund-direct/domain/contracts';
-import { SectionTitle } from '../../../components/section-title.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
 
 // 发展历程: the milestones as a timeline, newest first.
 export function HistoryTimeline({ history }: { history: AboutUsResponse['history'] }) {

@@ -2,8 +2,8 @@ import './job-list.css';
 import { Collapse, Empty, Pagination, Skeleton } from 'antd';
 import { formatDate } from '@fund-direct/domain/format';
 import { useState } from 'react';
-import { brand } from '../../../app/brand.ts';
-import { SectionTitle } from '../../../components/section-title.tsx';
+import { brand } from '@/lib/brand.ts';
+import { SectionTitle } from '@/components/section-title.tsx';
 import { JOB_PAGE_SIZE, useJobList } from '../api/job-list.ts';
 
 // 人才招聘: open positions, each expandable to its duties and requirements.
@@ -51,7 +51,14 @@ export function JobList() {
             }))}
           />
           {data.total > JOB_PAGE_SIZE ? (
-            <Pagination className="fd-jobs__pagination" current={pageNum} pageSize={JOB_PAGE_SIZE} total={data.total} showSizeChanger={false} onChange={setPageNum} />
+            <Pagination
+              className="fd-jobs__pagination"
+              current={pageNum}
+              pageSize={JOB_PAGE_SIZE}
+              total={data.total}
+              showSizeChanger={false}
+              onChange={setPageNum}
+            />
           ) : null}
           <p className="fd-jobs__apply">
             应聘方式：请将简历发送至 <a href={`mailto:${brand.contact.email}`}>{brand.contact.email}</a>，邮件标题注明“应聘职位＋姓名”。

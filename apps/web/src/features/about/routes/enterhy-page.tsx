@@ -1,8 +1,8 @@
 import { Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
-import { brand } from '../../../app/brand.ts';
-import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
-import { usePageTitle } from '../../../components/use-page-title.ts';
+import { brand } from '@/lib/brand.ts';
+import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
+import { usePageTitle } from '@/components/use-page-title.ts';
 import { useAboutUs } from '../api/about-us.ts';
 import { AwardWall } from '../components/award-wall.tsx';
 import { CompanyProfile } from '../components/company-profile.tsx';

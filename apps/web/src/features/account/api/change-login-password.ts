@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { emptyResponse, type ChangeLoginPasswordRequest } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 import { sessionsOptions } from './session-list.ts';
 
 // POST /api/account/login-password (the other sessions end).

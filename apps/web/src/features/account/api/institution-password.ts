@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { emptyResponse, type InstitutionPasswordRequest } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 import { sessionsOptions } from './session-list.ts';
 
 // POST /api/account/institution-password (the other sessions end).

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { MODIFY_PHONE_PURPOSE, mobileCodeSendResponse, mobileCodeVerifyResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { MODIFY_PHONE_PURPOSE } from '@fund-direct/domain/contracts';
+import { sendMobileCode } from '@/api/serve/mobile-code-send.ts';
+import { verifyMobileCode } from '@/api/serve/mobile-code-verify.ts';
 
 // POST /api/serve/mobile-code/send with purpose modify-phone (session calls need no image code).
 export function sendModifyPhoneCode(mobile: string) {
-  return http.post('/serve/mobile-code/send', { mobile, purpose: MODIFY_PHONE_PURPOSE }, { schema: mobileCodeSendResponse });
+  return sendMobileCode({ mobile, purpose: MODIFY_PHONE_PURPOSE });
 }
 
 export function useSendModifyPhoneCode() {
@@ -13,7 +14,7 @@ export function useSendModifyPhoneCode() {
 
 // POST /api/serve/mobile-code/verify: the old mobile's code for a ticket.
 export function verifyModifyPhoneCode(body: { mobile: string; smsCode: string }) {
-  return http.post('/serve/mobile-code/verify', { ...body, purpose: MODIFY_PHONE_PURPOSE }, { schema: mobileCodeVerifyResponse });
+  return verifyMobileCode({ ...body, purpose: MODIFY_PHONE_PURPOSE });
 }
 
 export function useVerifyModifyPhoneCode() {

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { behaviourAckResponse, type BehaviourRefRequest } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { deleteBehaviour } from '@/api/account/behaviour-delete.ts';
+import { COLLECT_LIST_KEY } from '@/api/account/collect-list.ts';
 
-// POST /api/account/behaviour/delete
-export function removeCollect(body: BehaviourRefRequest) {
-  return http.post('/account/behaviour/delete', { ...body }, { schema: behaviourAckResponse });
-}
-
+// Behaviour delete from my watchlist; the fund pages' stars and the article buttons read the same list.
 export function useRemoveCollect() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: removeCollect,
-    // The fund pages' stars read the same watchlist.
-    onSuccess: () => client.invalidateQueries({ queryKey: ['behaviour'] }),
+    mutationFn: deleteBehaviour,
+    onSuccess: () => client.invalidateQueries({ queryKey: COLLECT_LIST_KEY }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { emptyResponse, type revokeSessionRequest } from '@fund-direct/domain/contracts';
 import type { z } from 'zod';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 import { sessionsOptions } from './session-list.ts';
 
 // POST /api/account/sessions/revoke: one session, or every other one.

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sessionListResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 // GET /api/account/sessions: where the customer is signed in.
 export function fetchSessions() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { mobileUpdateResponse, type MobileUpdateRequest } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 import { refreshUser } from './refresh-user.ts';
 
 // POST /api/account/mobile/update; the user info then shows the new mobile.

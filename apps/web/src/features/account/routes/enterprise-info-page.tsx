@@ -1,9 +1,9 @@
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { ID_TYPES } from '@fund-direct/domain/codes';
 import { maskMobile } from '@fund-direct/domain/format';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { useAuth } from '../../../lib/auth-state.ts';
-import { useOrganisationInfo } from '../api/organisation-info.ts';
+import { useOrganisationInfo } from '@/api/account/organisation-info.ts';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { useAuth } from '@/lib/auth-state.ts';
 
 const EMPTY = '--';
 
@@ -54,7 +54,15 @@ export function EnterpriseInfoPage() {
   return (
     <>
       {sections.map((section) => (
-        <Descriptions key={section.title} className="fd-account-section" title={section.title} bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} items={section.items} />
+        <Descriptions
+          key={section.title}
+          className="fd-account-section"
+          title={section.title}
+          bordered
+          size="small"
+          column={{ xs: 1, sm: 1, md: 2 }}
+          items={section.items}
+        />
       ))}
     </>
   );

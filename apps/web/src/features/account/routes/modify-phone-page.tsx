@@ -5,10 +5,10 @@ import { ACCOUNT_SECURITY_TEXT } from '@fund-direct/domain/contracts';
 import { maskMobile } from '@fund-direct/domain/format';
 import { ROUTE_PATHS } from '@fund-direct/domain/guards';
 import { mobileSchema, smsCodeSchema } from '@fund-direct/domain/validate';
-import { zodRule } from '../../../components/zod-rule.ts';
-import { useAuth } from '../../../lib/auth-state.ts';
+import { fetchRegisterState } from '@/api/account/register-state.ts';
+import { zodRule } from '@/components/zod-rule.ts';
+import { useAuth } from '@/lib/auth-state.ts';
 import { sendModifyPhoneCode, useVerifyModifyPhoneCode } from '../api/mobile-code.ts';
-import { isMobileRegistered } from '../api/register-state.ts';
 import { useUpdateMobile } from '../api/update-mobile.ts';
 import { SmsCodeButton } from '../components/sms-code-button.tsx';
 
@@ -48,7 +48,12 @@ export function ModifyPhonePage() {
       newForm.setFields([{ name: 'newMobile', errors: [ACCOUNT_SECURITY_TEXT.mobileSame] }]);
       return null;
     }
-    if (await isMobileRegistered(newMobile).catch(() => false)) {
+    if (
+      await fetchRegisterState(newMobile).then(
+        (state) => state.registered,
+        () => false,
+      )
+    ) {
       newForm.setFields([{ name: 'newMobile', errors: [ACCOUNT_SECURITY_TEXT.mobileTaken] }]);
       return null;
     }
@@ -68,7 +73,12 @@ export function ModifyPhonePage() {
 
   return (
     <>
-      <Steps className="fd-account-steps" size="small" current={ticket ? 1 : 0} items={[{ title: '验证原手机号' }, { title: '绑定新手机号' }]} />
+      <Steps
+        className="fd-account-steps"
+        size="small"
+        current={ticket ? 1 : 0}
+        items={[{ title: '验证原手机号' }, { title: '绑定新手机号' }]}
+      />
       {ticket ? (
         <Form key="new" form={newForm} layout="vertical" className="fd-account-form" onFinish={onUpdate}>
           <Form.Item label="新手机号" name="newMobile" rules={[zodRule(mobileSchema, '请输入新手机号')]}>

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { GUARD_TITLE, WATCHLIST_TEXTS } from '@fund-direct/domain/constants';
 import type { CollectItem } from '@fund-direct/domain/contracts';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { useCollects } from '../api/collect-list.ts';
+import { useCollectList } from '@/api/account/collect-list.ts';
+import { QueryStatus } from '@/components/query-status.tsx';
 import { useRemoveCollect } from '../api/remove-collect.ts';
 import { behaviourHref, behaviourTitle, behaviourTypeLabel } from '../behaviour-href.ts';
 import { BehaviourFilter, refTypeOf, type BehaviourFilterValue } from '../components/behaviour-filter.tsx';
@@ -17,7 +17,7 @@ export function MyFollowPage() {
   const [filter, setFilter] = useState<BehaviourFilterValue>('all');
   const [pageNum, setPageNum] = useState(1);
   const refType = refTypeOf(filter);
-  const query = useCollects({ ...(refType ? { refType } : {}), pageNum, pageSize: PAGE_SIZE });
+  const query = useCollectList({ ...(refType ? { refType } : {}), pageNum, pageSize: PAGE_SIZE });
   const remove = useRemoveCollect();
   const list = query.data?.list ?? [];
 
@@ -77,7 +77,14 @@ export function MyFollowPage() {
         </ul>
       ) : null}
       {(query.data?.total ?? 0) > PAGE_SIZE ? (
-        <Pagination align="end" current={pageNum} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onChange={setPageNum} showSizeChanger={false} />
+        <Pagination
+          align="end"
+          current={pageNum}
+          pageSize={PAGE_SIZE}
+          total={query.data?.total ?? 0}
+          onChange={setPageNum}
+          showSizeChanger={false}
+        />
       ) : null}
     </div>
   );

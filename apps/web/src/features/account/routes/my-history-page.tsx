@@ -1,7 +1,7 @@
 import { Empty, Pagination, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { QueryStatus } from '../../../components/query-status.tsx';
+import { QueryStatus } from '@/components/query-status.tsx';
 import { useFootprints } from '../api/footprint-list.ts';
 import { behaviourHref, behaviourTitle, behaviourTypeLabel } from '../behaviour-href.ts';
 import { BehaviourFilter, refTypeOf, type BehaviourFilterValue } from '../components/behaviour-filter.tsx';
@@ -41,7 +41,14 @@ export function MyHistoryPage() {
         </ul>
       ) : null}
       {(query.data?.total ?? 0) > PAGE_SIZE ? (
-        <Pagination align="end" current={pageNum} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onChange={setPageNum} showSizeChanger={false} />
+        <Pagination
+          align="end"
+          current={pageNum}
+          pageSize={PAGE_SIZE}
+          total={query.data?.total ?? 0}
+          onChange={setPageNum}
+          showSizeChanger={false}
+        />
       ) : null}
     </div>
   );

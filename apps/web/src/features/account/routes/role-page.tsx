@@ -1,7 +1,7 @@
 import { App, Button, Descriptions, Form } from 'antd';
 import { ACCOUNT_SECURITY_TEXT } from '@fund-direct/domain/contracts';
 import { maskMobile } from '@fund-direct/domain/format';
-import { useAuth } from '../../../lib/auth-state.ts';
+import { useAuth } from '@/lib/auth-state.ts';
 import { useChangeInstitutionPassword } from '../api/institution-password.ts';
 import { PasswordChangeFields, type PasswordChangeValues } from '../components/password-fields.tsx';
 
@@ -24,10 +24,15 @@ export function RolePage() {
 
   return (
     <>
-      <Descriptions column={1} size="small" className="fd-account-form" items={[
-        { key: 'name', label: '机构名称', children: user?.custname ?? '--' },
-        { key: 'mobile', label: '登录手机号', children: maskMobile(user?.mobileno) || '--' },
-      ]} />
+      <Descriptions
+        column={1}
+        size="small"
+        className="fd-account-form"
+        items={[
+          { key: 'name', label: '机构名称', children: user?.custname ?? '--' },
+          { key: 'mobile', label: '登录手机号', children: maskMobile(user?.mobileno) || '--' },
+        ]}
+      />
       <h2 className="fd-account-subtitle">修改机构密码</h2>
       <Form form={form} layout="vertical" className="fd-account-form" onFinish={onFinish}>
         <PasswordChangeFields noun="机构密码" />

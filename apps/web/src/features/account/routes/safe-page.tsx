@@ -4,11 +4,11 @@ import { GUARD_TITLE } from '@fund-direct/domain/constants';
 import type { SessionItem } from '@fund-direct/domain/contracts';
 import { maskMobile } from '@fund-direct/domain/format';
 import { hasOpenAccount, ROUTE_PATHS, type GuardUser } from '@fund-direct/domain/guards';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { useAuth } from '../../../lib/auth-state.ts';
+import { useTradePasswordState } from '@/api/account/trade-password-state.ts';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { useAuth } from '@/lib/auth-state.ts';
 import { useRevokeSession } from '../api/revoke-session.ts';
 import { useSessions } from '../api/session-list.ts';
-import { useTradePasswordState } from '../../trade-password/api/trade-password-state.ts';
 import { deviceLabel, sessionTime } from '../session-label.ts';
 
 interface SafetyRow {
@@ -44,7 +44,12 @@ export function SafePage() {
   const rows: SafetyRow[] = [
     { key: 'login', title: '登录密码', state: '已设置', links: [{ to: ROUTE_PATHS.modifyLoginPwd, label: '修改' }] },
     { key: 'trade', title: '交易密码', state: tradePasswordText(tradePassword.data, tradePassword.isPending), links: tradeLinks },
-    { key: 'mobile', title: '手机号码', state: maskMobile(user?.mobileno) || '--', links: [{ to: ROUTE_PATHS.modifyPhone, label: '修改' }] },
+    {
+      key: 'mobile',
+      title: '手机号码',
+      state: maskMobile(user?.mobileno) || '--',
+      links: [{ to: ROUTE_PATHS.modifyPhone, label: '修改' }],
+    },
   ];
 
   const onRevoke = (session: SessionItem) => {

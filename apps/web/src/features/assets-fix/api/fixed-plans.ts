@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fixedPlanListResponse, type FixedPlanView } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 export const FIXED_PLANS_KEY = ['assets-fix', 'plans'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fixedPlanView, type FixedPlanStatusRequest, type FixedPlanView } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 import { FIXED_PLANS_KEY } from './fixed-plans.ts';
 
 // POST /api/trade/fixed-plan/status: pause, resume or terminate a plan (the trade password travels encrypted).

@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import type { FixedPlanView, PlanAction } from '@fund-direct/domain/contracts';
 import { tradePasswordSchema } from '@fund-direct/domain/validate';
-import { zodRule } from '../../../components/zod-rule.ts';
+import { zodRule } from '@/components/zod-rule.ts';
 
 export const PLAN_ACTION_TEXTS: Record<PlanAction, { label: string; title: string; ok: string; done: string }> = {
   pause: { label: '暂停', title: '暂停定投计划', ok: '确认暂停', done: '定投计划已暂停' },

@@ -3,10 +3,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { FixedPlanView } from '@fund-direct/domain/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setToken, setUser } from '../../../lib/auth-state.ts';
-import { resetPublicKey } from '../../../lib/field-encryption.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { accountAreaRoutes } from '../../account/account-routes.tsx';
+import { clearSession, setToken, setUser } from '@/lib/auth-state.ts';
+import { resetPublicKey } from '@/lib/field-encryption.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { withGuards } from '@/lib/guard-loader.ts';
+import { myFixRoutes } from '../assets-fix-routes.tsx';
 
 const LAZY = { timeout: 15_000 };
 const SLOW = 30_000;
@@ -63,8 +64,26 @@ beforeEach(async () => {
   calls = [];
   plans = [
     plan({}),
-    plan({ planNo: '202611200002', fundCode: '001266', fundName: '沣泽成长优选混合', status: 'P', statusName: '已暂停', unit: '1', dayOfMonth: null, weekday: '04', cycleText: '每周三' }),
-    plan({ planNo: '202611200003', status: 'T', statusName: '已终止', nextDate: null, runCount: 5, investedAmount: '2500.00', failedCount: 0 }),
+    plan({
+      planNo: '202611200002',
+      fundCode: '001266',
+      fundName: '沣泽成长优选混合',
+      status: 'P',
+      statusName: '已暂停',
+      unit: '1',
+      dayOfMonth: null,
+      weekday: '04',
+      cycleText: '每周三',
+    }),
+    plan({
+      planNo: '202611200003',
+      status: 'T',
+      statusName: '已终止',
+      nextDate: null,
+      runCount: 5,
+      investedAmount: '2500.00',
+      failedCount: 0,
+    }),
   ];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
     const path = new URL(input, 'http://localhost').pathname.replace(/^\/api/, '');
@@ -92,55 +111,68 @@ afterEach(() => {
 function renderAt(path: string) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={createMemoryRouter(accountAreaRoutes, { initialEntries: [path] })} />
+      <RouterProvider router={createMemoryRouter(withGuards(myFixRoutes), { initialEntries: [path] })} />
     </QueryClientProvider>,
   );
 }
 
 describe('我的定投', () => {
-  it('groups the plans into active, paused and finished with their figures and allowed actions', async () => {
-    renderAt('/assets/my_fix');
-    const active = await screen.findByRole('region', { name: '进行中（1）' }, LAZY);
-    const card = within(active).getByRole('article');
-    expect(card.textContent).toContain('沣泽价值精选混合A');
-    expect(card.textContent).toContain('500.00元');
-    expect(card.textContent).toContain('每月8日');
-    expect(card.textContent).toContain('2026-12-08');
-    expect(card.textContent).toContain('1,500.00元');
-    expect(within(card).getByText('3期')).toBeTruthy();
-    expect(within(card).getByText('1期')).toBeTruthy();
-    expect(within(card).getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['暂停', '终止']);
-    expect(within(card).getByRole('link', { name: '新增定投' }).getAttribute('href')).toBe('/trade/fix?fundCode=000512');
+  it(
+    'groups the plans into active, paused and finished with their figures and allowed actions',
+    async () => {
+      renderAt('/assets/my_fix');
+      const active = await screen.findByRole('region', { name: '进行中（1）' }, LAZY);
+      const card = within(active).getByRole('article');
+      expect(card.textContent).toContain('沣泽价值精选混合A');
+      expect(card.textContent).toContain('500.00元');
+      expect(card.textContent).toContain('每月8日');
+      expect(card.textContent).toContain('2026-12-08');
+      expect(card.textContent).toContain('1,500.00元');
+      expect(within(card).getByText('3期')).toBeTruthy();
+      expect(within(card).getByText('1期')).toBeTruthy();
+      expect(
+        within(card)
+          .getAllByRole('button')
+          .map((b) => b.textContent?.replace(/\s/g, '')),
+      ).toEqual(['暂停', '终止']);
+      expect(within(card).getByRole('link', { name: '新增定投' }).getAttribute('href')).toBe('/trade/fix?fundCode=000512');
 
-    const paused = screen.getByRole('region', { name: '已暂停（1）' });
-    expect(within(paused).getByRole('article').textContent).toContain('每周三');
-    expect(within(paused).getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['恢复', '终止']);
-    const finished = screen.getByRole('region', { name: '已结束（1）' });
-    expect(within(finished).queryAllByRole('button')).toHaveLength(0);
+      const paused = screen.getByRole('region', { name: '已暂停（1）' });
+      expect(within(paused).getByRole('article').textContent).toContain('每周三');
+      expect(
+        within(paused)
+          .getAllByRole('button')
+          .map((b) => b.textContent?.replace(/\s/g, '')),
+      ).toEqual(['恢复', '终止']);
+      const finished = screen.getByRole('region', { name: '已结束（1）' });
+      expect(within(finished).queryAllByRole('button')).toHaveLength(0);
+    },
+    SLOW,
+  );
 
-    const menu = screen.getByRole('navigation', { name: '个人中心导航' });
-    expect(within(menu).getByRole('link', { current: 'page' }).textContent).toBe('我的定投');
-  }, SLOW);
+  it(
+    'asks for the trade password before pausing, and says terminating cannot be undone',
+    async () => {
+      renderAt('/assets/my_fix');
+      const active = await screen.findByRole('region', { name: '进行中（1）' }, LAZY);
+      fireEvent.click(within(active).getByRole('button', { name: /终\s*止/ }));
+      const terminate = await screen.findByRole('dialog');
+      expect(terminate.textContent).toContain('不能恢复');
+      fireEvent.click(within(terminate).getByRole('button', { name: /取\s*消/ }));
+      await waitFor(() => expect(screen.queryByText(/不能恢复/)).toBeNull());
 
-  it('asks for the trade password before pausing, and says terminating cannot be undone', async () => {
-    renderAt('/assets/my_fix');
-    const active = await screen.findByRole('region', { name: '进行中（1）' }, LAZY);
-    fireEvent.click(within(active).getByRole('button', { name: /终\s*止/ }));
-    const terminate = await screen.findByRole('dialog');
-    expect(terminate.textContent).toContain('不能恢复');
-    fireEvent.click(within(terminate).getByRole('button', { name: /取\s*消/ }));
-    await waitFor(() => expect(screen.queryByText(/不能恢复/)).toBeNull());
-
-    fireEvent.click(within(active).getByRole('button', { name: /暂\s*停/ }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: '确认暂停' }));
-    expect(await within(dialog).findByText('请输入交易密码')).toBeTruthy();
-    expect(calls.some((c) => c.path === '/trade/fixed-plan/status')).toBe(false);
-    fireEvent.change(within(dialog).getByLabelText('交易密码'), { target: { value: '147258' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: '确认暂停' }));
-    await screen.findByRole('region', { name: '已暂停（2）' }, LAZY);
-    const sent = calls.find((c) => c.path === '/trade/fixed-plan/status');
-    expect(sent?.body).toMatchObject({ planNo: '202611200001', action: 'pause' });
-    expect(await decrypt(sent?.body?.tradePassword)).toBe('147258');
-  }, SLOW);
+      fireEvent.click(within(active).getByRole('button', { name: /暂\s*停/ }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: '确认暂停' }));
+      expect(await within(dialog).findByText('请输入交易密码')).toBeTruthy();
+      expect(calls.some((c) => c.path === '/trade/fixed-plan/status')).toBe(false);
+      fireEvent.change(within(dialog).getByLabelText('交易密码'), { target: { value: '147258' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: '确认暂停' }));
+      await screen.findByRole('region', { name: '已暂停（2）' }, LAZY);
+      const sent = calls.find((c) => c.path === '/trade/fixed-plan/status');
+      expect(sent?.body).toMatchObject({ planNo: '202611200001', action: 'pause' });
+      expect(await decrypt(sent?.body?.tradePassword)).toBe('147258');
+    },
+    SLOW,
+  );
 });

@@ -2,7 +2,7 @@ import { App, Empty } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { FixedPlanView, PlanAction } from '@fund-direct/domain/contracts';
-import { QueryStatus } from '../../../components/query-status.tsx';
+import { QueryStatus } from '@/components/query-status.tsx';
 import { useFixedPlans } from '../api/fixed-plans.ts';
 import { useChangePlanStatus } from '../api/plan-status.ts';
 import { PLAN_ACTION_TEXTS, PlanActionDialog } from '../components/plan-action-dialog.tsx';

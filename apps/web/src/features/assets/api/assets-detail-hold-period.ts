@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { holdPeriodResponse } from '@fund-direct/domain/contracts';
 import type { z } from 'zod';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 export type HoldPeriodResponse = z.infer<typeof holdPeriodResponse>;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { shareInfoResponse, type ShareInfoResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 // GET /api/query/share-info?firstflag=0: every holding, also the ones redeemed to zero, so the detail
 // page of an emptied holding still shows its history.

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { trendResponse, type IncomePeriod, type TrendResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 // POST /api/query/trend { fundCode, period }: the fund's NAV line with the customer's buy and sell
 // points, and the holding's daily and cumulative income.

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { incomeBillResponse, type IncomeBillResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 export const BILL_STATEMENT_KEY = ['assets', 'income-bill'] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bonusRecordsResponse, type BonusRecord } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 // GET /api/query/bonus-records: the dividends the customer received (record code 74), newest first.
 export function fetchDividendRecords(): Promise<BonusRecord[]> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { trendAllResponse, type IncomePeriod, type TrendAllResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 export const INCOME_TREND_KEY = ['assets', 'trend-all'] as const;
 

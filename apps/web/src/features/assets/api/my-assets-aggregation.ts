@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { aggregationResponse, type AggregationResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 export const MY_ASSETS_AGGREGATION_KEY = ['assets', 'aggregation'] as const;
 

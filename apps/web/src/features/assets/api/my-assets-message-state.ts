@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AggregationResponse, MessageItem } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { messageListResponse, type AggregationResponse, type MessageItem, type MessageListResponse } from '@fund-direct/domain/contracts';
+import { http } from '@/lib/http.ts';
 import { MY_ASSETS_AGGREGATION_KEY } from './my-assets-aggregation.ts';
 
 export interface MessageStateChange {
@@ -9,9 +9,9 @@ export interface MessageStateChange {
   state: '1' | '2';
 }
 
-// POST /api/query/messages/state { id, state }
-export function changeMessageState(body: MessageStateChange): Promise<unknown> {
-  return http.post('/query/messages/state', { ...body });
+// POST /api/query/messages/state { id, state }: answers the message list as it now stands.
+export function changeMessageState(body: MessageStateChange): Promise<MessageListResponse> {
+  return http.post('/query/messages/state', { ...body }, { schema: messageListResponse });
 }
 
 // The page's copy of the list as the server will answer it: deleted messages leave the list, read ones

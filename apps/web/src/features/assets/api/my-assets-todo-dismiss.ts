@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AggregationResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { todoResponse, type AggregationResponse, type TodoResponse } from '@fund-direct/domain/contracts';
+import { http } from '@/lib/http.ts';
 import { MY_ASSETS_AGGREGATION_KEY } from './my-assets-aggregation.ts';
 
-// POST /api/trade/todo { id }: the to-do stays hidden until its cause changes.
-export function dismissTodo(id: string): Promise<unknown> {
-  return http.post('/trade/todo', { id });
+// POST /api/trade/todo { id }: the to-do stays hidden until its cause changes; answers the to-do list left.
+export function dismissTodo(id: string): Promise<TodoResponse> {
+  return http.post('/trade/todo', { id }, { schema: todoResponse });
 }
 
 export function useDismissTodo() {

@@ -1,24 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shareInfoResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { useQuery } from '@tanstack/react-query';
+import { allShareInfoOptions } from './assets-detail-share-info.ts';
 
 export interface RecordFund {
   fundCode: string;
   fundName: string;
 }
 
-// GET /api/query/share-info?firstflag=0: every fund the customer holds or has held (emptied holdings
-// included), the choices of the trade-record fund filter.
-export function fetchRecordFunds(): Promise<RecordFund[]> {
-  return http
-    .get('/query/share-info', { firstflag: '0' }, { noLoading: true, schema: shareInfoResponse })
-    .then((r) => r.list.map(({ fundCode, fundName }) => ({ fundCode, fundName })));
-}
-
-export function recordFundsOptions() {
-  return queryOptions({ queryKey: ['assets', 'share-info', 'record-funds'], queryFn: fetchRecordFunds });
-}
-
+// Every fund the customer holds or has held (emptied holdings included, share-info with firstflag=0):
+// the choices of the trade-record fund filter, read from the same answer as the holding detail page.
 export function useRecordFunds() {
-  return useQuery(recordFundsOptions());
+  return useQuery({
+    ...allShareInfoOptions(),
+    select: (response): RecordFund[] => response.list.map(({ fundCode, fundName }) => ({ fundCode, fundName })),
+  });
 }

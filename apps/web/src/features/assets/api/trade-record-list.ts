@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { tradeRecordResponse, type TradeRecordRequest } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 export const TRADE_RECORDS_KEY = ['assets', 'trade-record'] as const;
 

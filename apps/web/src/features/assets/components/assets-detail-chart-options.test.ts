@@ -28,7 +28,9 @@ describe('tradeMarks', () => {
 
 describe('navChartOption', () => {
   it('draws the unit NAV by date with the marks on that line', () => {
-    const points = [{ date: '2026-11-18', side: 'buy' as const, nav: '1.2301', amount: '200.00', shares: '162.59', businessName: '基金转换' }];
+    const points = [
+      { date: '2026-11-18', side: 'buy' as const, nav: '1.2301', amount: '200.00', shares: '162.59', businessName: '基金转换' },
+    ];
     const option = navChartOption({ navs, points });
     expect(option.xAxis).toMatchObject({ type: 'category', data: ['2026-11-17', '2026-11-18', '2026-11-19'] });
     const [line] = option.series as { data: number[]; markPoint: { data: unknown[] } }[];
@@ -43,7 +45,10 @@ describe('incomeChartOption', () => {
       { date: '2026-11-18', income: '52.72', cumulativeIncome: '1485.97' },
       { date: '2026-11-19', income: '-2.83', cumulativeIncome: '1483.14' },
     ]);
-    const [bars, line] = option.series as [{ data: { value: number; itemStyle: { color: string } }[] }, { yAxisIndex: number; data: number[] }];
+    const [bars, line] = option.series as [
+      { data: { value: number; itemStyle: { color: string } }[] },
+      { yAxisIndex: number; data: number[] },
+    ];
     expect(bars.data).toEqual([
       { value: 52.72, itemStyle: { color: UP_DOWN_COLORS.up } },
       { value: -2.83, itemStyle: { color: UP_DOWN_COLORS.down } },

@@ -1,13 +1,13 @@
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, MarkPointComponent, TooltipComponent } from 'echarts/components';
-import { use } from 'echarts/core';
+import { use as registerChartParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import type { TrendResponse } from '@fund-direct/domain/contracts';
 import { incomeChartOption, navChartOption } from './assets-detail-chart-options.ts';
-import { EChartCanvas } from '../../../components/echart-canvas.tsx';
+import { EChartCanvas } from '@/components/echart-canvas.tsx';
 
-use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, MarkPointComponent, CanvasRenderer]);
+registerChartParts([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, MarkPointComponent, CanvasRenderer]);
 
 const span = (dates: readonly string[]) => `${dates[0] ?? ''} 至 ${dates[dates.length - 1] ?? ''}`;
 

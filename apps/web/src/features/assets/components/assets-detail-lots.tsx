@@ -1,8 +1,8 @@
 import { FEE_TYPES, labelOf } from '@fund-direct/domain/codes';
 import type { HoldLot } from '@fund-direct/domain/contracts';
 import { formatDate, formatMoney, formatPercent } from '@fund-direct/domain/format';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { SectionTitle } from '../../../components/section-title.tsx';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
 import { useHoldPeriod } from '../api/assets-detail-hold-period.ts';
 
 // A fee rate, not a gain: no sign.
@@ -27,7 +27,14 @@ export function AssetsDetailLots({ fundCode }: { fundCode: string }) {
     <section className="fd-assets-detail__section" aria-labelledby="fd-assets-detail-lots">
       <SectionTitle id="fd-assets-detail-lots" title="持仓明细" />
       {lots.length === 0 ? (
-        <QueryStatus loading={query.isPending} error={query.isError} empty={query.isSuccess} emptyText="暂无持仓份额" onRetry={() => void query.refetch()} minHeight={80} />
+        <QueryStatus
+          loading={query.isPending}
+          error={query.isError}
+          empty={query.isSuccess}
+          emptyText="暂无持仓份额"
+          onRetry={() => void query.refetch()}
+          minHeight={80}
+        />
       ) : (
         <div className="fd-table-wrap" role="region" aria-label="持仓份额明细" tabIndex={0}>
           <table className="fd-table fd-assets-detail__table">

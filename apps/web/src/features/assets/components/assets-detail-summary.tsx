@@ -4,9 +4,9 @@ import { formatDate, formatMoney, formatValue } from '@fund-direct/domain/format
 import { ROUTE_PATHS } from '@fund-direct/domain/guards';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MoneyText } from '../../../components/money-text.tsx';
-import { PercentText } from '../../../components/percent-text.tsx';
-import { RiskTag } from '../../../components/risk-tag.tsx';
+import { MoneyText } from '@/components/money-text.tsx';
+import { PercentText } from '@/components/percent-text.tsx';
+import { RiskTag } from '@/components/risk-tag.tsx';
 import { fundDetailPath, holdingTradeLinks } from './holdings-trade-links.ts';
 
 interface AssetsDetailSummaryProps {
@@ -20,7 +20,10 @@ export function AssetsDetailSummary({ holding, incomeDate }: AssetsDetailSummary
     { label: '市值(元)', value: <MoneyText value={holding.marketValue} /> },
     { label: '持有收益(元)', value: <MoneyText value={holding.holdingIncome} colored /> },
     { label: '持有收益率', value: <PercentText value={holding.holdingIncomeRate} multiply100 /> },
-    { label: `昨日收益(元)${incomeDate ? ` ${formatDate(incomeDate)}` : ''}`, value: <MoneyText value={holding.yesterdayIncome} colored /> },
+    {
+      label: `昨日收益(元)${incomeDate ? ` ${formatDate(incomeDate)}` : ''}`,
+      value: <MoneyText value={holding.yesterdayIncome} colored />,
+    },
     { label: '累计收益(元)', value: <MoneyText value={holding.cumulativeIncome} colored /> },
     { label: '持仓成本(元)', value: <MoneyText value={holding.cost} /> },
     { label: '持有份额', value: formatMoney(holding.shares) },
@@ -33,7 +36,11 @@ export function AssetsDetailSummary({ holding, incomeDate }: AssetsDetailSummary
       value: (
         <>
           {DIVIDEND_TYPES[holding.dividendMethod]}{' '}
-          <Link className="fd-assets-detail__inline-link" to={`${ROUTE_PATHS.dividend}?fundCode=${encodeURIComponent(holding.fundCode)}`} aria-label="修改分红方式">
+          <Link
+            className="fd-assets-detail__inline-link"
+            to={`${ROUTE_PATHS.dividend}?fundCode=${encodeURIComponent(holding.fundCode)}`}
+            aria-label="修改分红方式"
+          >
             修改
           </Link>
         </>
@@ -65,7 +72,11 @@ export function AssetsDetailSummary({ holding, incomeDate }: AssetsDetailSummary
               {link.label}
             </span>
           ) : (
-            <Link key={link.key} className={`fd-button fd-assets-detail__action${link.key === 'purchase' ? ' fd-button--primary' : ''}`} to={link.to}>
+            <Link
+              key={link.key}
+              className={`fd-button fd-assets-detail__action${link.key === 'purchase' ? ' fd-button--primary' : ''}`}
+              to={link.to}
+            >
               {link.label}
             </Link>
           ),

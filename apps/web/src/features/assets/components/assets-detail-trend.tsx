@@ -2,9 +2,9 @@ import { Segmented } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { INCOME_PERIOD_NAMES, INCOME_PERIODS, type IncomePeriod, type TrendResponse } from '@fund-direct/domain/contracts';
 import { formatDate, formatMoney, formatValue } from '@fund-direct/domain/format';
-import { MoneyText } from '../../../components/money-text.tsx';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { SectionTitle } from '../../../components/section-title.tsx';
+import { MoneyText } from '@/components/money-text.tsx';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
 import { useHoldingTrend } from '../api/assets-detail-trend.ts';
 import { POINT_STYLE } from './assets-detail-chart-options.ts';
 
@@ -130,7 +130,14 @@ export function AssetsDetailTrend({ fundCode }: { fundCode: string }) {
             <NavPointsChart trend={data} height={CHART_HEIGHT} />
           </Suspense>
         ) : (
-          <QueryStatus loading={trend.isPending} error={trend.isError} empty={trend.isSuccess} emptyText="该区间暂无净值数据" onRetry={() => void trend.refetch()} minHeight={CHART_HEIGHT} />
+          <QueryStatus
+            loading={trend.isPending}
+            error={trend.isError}
+            empty={trend.isSuccess}
+            emptyText="该区间暂无净值数据"
+            onRetry={() => void trend.refetch()}
+            minHeight={CHART_HEIGHT}
+          />
         )}
         {data ? <TradePoints points={data.points} /> : null}
       </section>

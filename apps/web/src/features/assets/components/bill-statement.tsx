@@ -1,5 +1,5 @@
 import type { IncomeBillResponse } from '@fund-direct/domain/contracts';
-import { MoneyText } from '../../../components/money-text.tsx';
+import { MoneyText } from '@/components/money-text.tsx';
 import { billMonthLabel } from './bill-month.ts';
 import { BillDividendsTable, BillHoldingsTable, BillTradesTable } from './bill-tables.tsx';
 
@@ -82,8 +82,20 @@ export function BillStatement({ bill }: { bill: IncomeBillResponse }) {
     <div className="fd-bill-statement" aria-label={`${billMonthLabel(bill.month)}对账单`} role="group">
       <BillCustomer bill={bill} />
       <BillTotals totals={bill.totals} />
-      <BillHoldingsTable id="fd-bill-opening" title="期初持仓" note="月初持有，按当时最近净值计算" holdings={bill.opening} total={bill.totals.openingValue} />
-      <BillHoldingsTable id="fd-bill-closing" title="期末持仓" note="月末持有，按当时最近净值计算" holdings={bill.closing} total={bill.totals.closingValue} />
+      <BillHoldingsTable
+        id="fd-bill-opening"
+        title="期初持仓"
+        note="月初持有，按当时最近净值计算"
+        holdings={bill.opening}
+        total={bill.totals.openingValue}
+      />
+      <BillHoldingsTable
+        id="fd-bill-closing"
+        title="期末持仓"
+        note="月末持有，按当时最近净值计算"
+        holdings={bill.closing}
+        total={bill.totals.closingValue}
+      />
       <BillTradesTable trades={bill.trades} />
       <BillDividendsTable dividends={bill.dividends} />
     </div>

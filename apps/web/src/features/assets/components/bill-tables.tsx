@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { IncomeBillResponse } from '@fund-direct/domain/contracts';
 import { DIVIDEND_TYPES, labelOf } from '@fund-direct/domain/codes';
 import { formatMoney, formatValue } from '@fund-direct/domain/format';
-import { MoneyText } from '../../../components/money-text.tsx';
+import { MoneyText } from '@/components/money-text.tsx';
 
 type Holding = IncomeBillResponse['opening'][number];
 
@@ -55,10 +55,16 @@ export function BillHoldingsTable({ id, title, note, holdings, total }: Holdings
         <thead>
           <tr>
             <th scope="col">基金</th>
-            <th scope="col" className="fd-bill-table__num">持有份额(份)</th>
-            <th scope="col" className="fd-bill-table__num">单位净值</th>
+            <th scope="col" className="fd-bill-table__num">
+              持有份额(份)
+            </th>
+            <th scope="col" className="fd-bill-table__num">
+              单位净值
+            </th>
             <th scope="col">净值日期</th>
-            <th scope="col" className="fd-bill-table__num">市值(元)</th>
+            <th scope="col" className="fd-bill-table__num">
+              市值(元)
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -98,10 +104,18 @@ export function BillTradesTable({ trades }: { trades: IncomeBillResponse['trades
             <th scope="col">确认日期</th>
             <th scope="col">业务类型</th>
             <th scope="col">基金</th>
-            <th scope="col" className="fd-bill-table__num">确认金额(元)</th>
-            <th scope="col" className="fd-bill-table__num">确认份额(份)</th>
-            <th scope="col" className="fd-bill-table__num">成交净值</th>
-            <th scope="col" className="fd-bill-table__num">手续费(元)</th>
+            <th scope="col" className="fd-bill-table__num">
+              确认金额(元)
+            </th>
+            <th scope="col" className="fd-bill-table__num">
+              确认份额(份)
+            </th>
+            <th scope="col" className="fd-bill-table__num">
+              成交净值
+            </th>
+            <th scope="col" className="fd-bill-table__num">
+              手续费(元)
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -135,8 +149,12 @@ export function BillDividendsTable({ dividends }: { dividends: IncomeBillRespons
             <th scope="col">除息日</th>
             <th scope="col">基金</th>
             <th scope="col">分红方式</th>
-            <th scope="col" className="fd-bill-table__num">分红金额(元)</th>
-            <th scope="col" className="fd-bill-table__num">再投资份额(份)</th>
+            <th scope="col" className="fd-bill-table__num">
+              分红金额(元)
+            </th>
+            <th scope="col" className="fd-bill-table__num">
+              再投资份额(份)
+            </th>
           </tr>
         </thead>
         <tbody>

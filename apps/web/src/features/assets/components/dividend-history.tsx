@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { BonusRecord } from '@fund-direct/domain/contracts';
 import { DIVIDEND_TYPES } from '@fund-direct/domain/codes';
 import { formatDate, formatValue } from '@fund-direct/domain/format';
-import { MoneyText } from '../../../components/money-text.tsx';
+import { MoneyText } from '@/components/money-text.tsx';
 import { sharesText } from './trade-record-facts.ts';
 
 const PAGE_SIZE = 10;
@@ -21,12 +21,32 @@ const COLUMNS: TableColumnsType<BonusRecord> = [
       </span>
     ),
   },
-  { key: 'baseShares', title: '分红基数', align: 'right', render: (_, record) => <span className="fd-num">{sharesText(record.baseShares)}</span> },
-  { key: 'cashPerShare', title: '每份分红(元)', align: 'right', render: (_, record) => <span className="fd-num">{formatValue(record.cashPerShare)}</span> },
+  {
+    key: 'baseShares',
+    title: '分红基数',
+    align: 'right',
+    render: (_, record) => <span className="fd-num">{sharesText(record.baseShares)}</span>,
+  },
+  {
+    key: 'cashPerShare',
+    title: '每份分红(元)',
+    align: 'right',
+    render: (_, record) => <span className="fd-num">{formatValue(record.cashPerShare)}</span>,
+  },
   { key: 'amount', title: '分红金额', align: 'right', render: (_, record) => <MoneyText value={record.amount} unit="元" /> },
   { key: 'method', title: '分红方式', render: (_, record) => DIVIDEND_TYPES[record.method] },
-  { key: 'reinvestNav', title: '再投资净值', align: 'right', render: (_, record) => <span className="fd-num">{formatValue(record.reinvestNav)}</span> },
-  { key: 'reinvestShares', title: '再投资份额', align: 'right', render: (_, record) => <span className="fd-num">{sharesText(record.reinvestShares)}</span> },
+  {
+    key: 'reinvestNav',
+    title: '再投资净值',
+    align: 'right',
+    render: (_, record) => <span className="fd-num">{formatValue(record.reinvestNav)}</span>,
+  },
+  {
+    key: 'reinvestShares',
+    title: '再投资份额',
+    align: 'right',
+    render: (_, record) => <span className="fd-num">{sharesText(record.reinvestShares)}</span>,
+  },
 ];
 
 function recordKey(record: BonusRecord): string {

@@ -2,7 +2,7 @@ import { Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { DIVIDEND_TYPES } from '@fund-direct/domain/codes';
 import { ROUTE_PATHS } from '@fund-direct/domain/guards';
-import type { BonusHolding } from '../../trade/api/bonus-list.ts';
+import type { BonusHolding } from '@/api/query/bonus-list.ts';
 import { sharesText } from './trade-record-facts.ts';
 
 const COLUMNS: TableColumnsType<BonusHolding> = [
@@ -16,14 +16,21 @@ const COLUMNS: TableColumnsType<BonusHolding> = [
       </span>
     ),
   },
-  { key: 'shares', title: '持有份额', align: 'right', render: (_, holding) => <span className="fd-num">{sharesText(holding.shares)}</span> },
+  {
+    key: 'shares',
+    title: '持有份额',
+    align: 'right',
+    render: (_, holding) => <span className="fd-num">{sharesText(holding.shares)}</span>,
+  },
   {
     key: 'method',
     title: '当前分红方式',
     render: (_, holding) => (
       <span className="fd-dividend__method">
         <Tag color={holding.dividendMethod === '0' ? 'blue' : 'gold'}>{DIVIDEND_TYPES[holding.dividendMethod]}</Tag>
-        {holding.pendingMethod ? <span className="fd-dividend__pending">变更为{DIVIDEND_TYPES[holding.pendingMethod]}（待确认）</span> : null}
+        {holding.pendingMethod ? (
+          <span className="fd-dividend__pending">变更为{DIVIDEND_TYPES[holding.pendingMethod]}（待确认）</span>
+        ) : null}
       </span>
     ),
   },
@@ -33,7 +40,10 @@ const COLUMNS: TableColumnsType<BonusHolding> = [
     // Stays in view while the table scrolls sideways on a phone.
     fixed: 'right',
     render: (_, holding) => (
-      <Link to={`${ROUTE_PATHS.dividend}?fundCode=${encodeURIComponent(holding.fundCode)}`} aria-label={`修改${holding.fundName}的分红方式`}>
+      <Link
+        to={`${ROUTE_PATHS.dividend}?fundCode=${encodeURIComponent(holding.fundCode)}`}
+        aria-label={`修改${holding.fundName}的分红方式`}
+      >
         修改
       </Link>
     ),

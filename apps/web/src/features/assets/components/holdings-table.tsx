@@ -3,8 +3,8 @@ import type { HoldingItem } from '@fund-direct/domain/contracts';
 import { formatDate, formatMoney, formatValue } from '@fund-direct/domain/format';
 import { isPositive } from '@fund-direct/domain/money';
 import { Link } from 'react-router';
-import { MoneyText } from '../../../components/money-text.tsx';
-import { PercentText } from '../../../components/percent-text.tsx';
+import { MoneyText } from '@/components/money-text.tsx';
+import { PercentText } from '@/components/percent-text.tsx';
 import { fundDetailPath, holdingDetailPath, holdingTradeLinks } from './holdings-trade-links.ts';
 
 function HoldingActions({ holding }: { holding: HoldingItem }) {
@@ -70,7 +70,9 @@ export function HoldingsTable({ holdings }: { holdings: readonly HoldingItem[] }
               </td>
               <td className="fd-table__num" data-label="可用份额">
                 <span className="fd-num">{formatMoney(holding.availableShares)}</span>
-                {isPositive(holding.frozenShares) ? <span className="fd-holdings__meta">冻结 {formatMoney(holding.frozenShares)}</span> : null}
+                {isPositive(holding.frozenShares) ? (
+                  <span className="fd-holdings__meta">冻结 {formatMoney(holding.frozenShares)}</span>
+                ) : null}
               </td>
               <td className="fd-table__num" data-label="净值(日期)">
                 <span className="fd-num">{formatValue(holding.nav)}</span>

@@ -2,10 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { INCOME_PERIOD_NAMES, type IncomePeriod, type IncomeResponse, type TrendAllResponse } from '@fund-direct/domain/contracts';
 import { ROUTE_PATHS } from '@fund-direct/domain/guards';
-import { MoneyText } from '../../../components/money-text.tsx';
-import { PercentText } from '../../../components/percent-text.tsx';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { SectionTitle } from '../../../components/section-title.tsx';
+import { MoneyText } from '@/components/money-text.tsx';
+import { PercentText } from '@/components/percent-text.tsx';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
 import { fundIncomeRows } from './income-rows.ts';
 import { FUND_XIRR_NOTE, XIRR_LABEL } from './income-texts.ts';
 
@@ -21,7 +21,12 @@ export function IncomeByFund({ period, income, trend }: IncomeByFundProps) {
   const pending = income.isPending || trend.isPending;
   return (
     <section className="fd-income-section" aria-labelledby="fd-income-funds">
-      <SectionTitle id="fd-income-funds" level={2} title="按基金收益" extra={<span className="fd-muted">{INCOME_PERIOD_NAMES[period]}</span>} />
+      <SectionTitle
+        id="fd-income-funds"
+        level={2}
+        title="按基金收益"
+        extra={<span className="fd-muted">{INCOME_PERIOD_NAMES[period]}</span>}
+      />
       {rows.length > 0 ? (
         <div className="fd-income-table-wrap">
           <table className="fd-income-table">

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { useNearViewport } from '../../../components/use-near-viewport.ts';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { useNearViewport } from '@/components/use-near-viewport.ts';
 import type { IncomeChartOption } from './income-chart-options.ts';
 
 // ECharts loads with this chunk only, once a chart of the income page is scrolled near.
@@ -29,7 +29,14 @@ export function IncomeChartFrame({ option, label, height, loading, error, emptyT
           <IncomeEChart option={option} height={height} label={label} />
         </Suspense>
       ) : (
-        <QueryStatus loading={loading || (option !== null && !near)} error={error} empty={!loading && !error} emptyText={emptyText} onRetry={onRetry} minHeight={height} />
+        <QueryStatus
+          loading={loading || (option !== null && !near)}
+          error={error}
+          empty={!loading && !error}
+          emptyText={emptyText}
+          onRetry={onRetry}
+          minHeight={height}
+        />
       )}
     </div>
   );

@@ -1,11 +1,11 @@
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { use } from 'echarts/core';
+import { use as registerChartParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { EChartCanvas, type EChartCanvasProps } from '../../../components/echart-canvas.tsx';
+import { EChartCanvas, type EChartCanvasProps } from '@/components/echart-canvas.tsx';
 import type { IncomeChartOption } from './income-chart-options.ts';
 
-use([BarChart, LineChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+registerChartParts([BarChart, LineChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
 
 export interface IncomeEChartProps extends Omit<EChartCanvasProps, 'option'> {
   option: IncomeChartOption;

@@ -12,7 +12,12 @@ export interface FundIncomeRow {
 // with its XIRR from trend-all; funds with an XIRR but no income in the period follow.
 export function fundIncomeRows(byFund: IncomeResponse['byFund'], xirrByFund: TrendAllResponse['xirrByFund']): FundIncomeRow[] {
   const xirrs = new Map(xirrByFund.map((f) => [f.fundCode, f.xirr]));
-  const rows: FundIncomeRow[] = byFund.map((f) => ({ fundCode: f.fundCode, fundName: f.fundName, income: f.income, xirr: xirrs.get(f.fundCode) ?? null }));
+  const rows: FundIncomeRow[] = byFund.map((f) => ({
+    fundCode: f.fundCode,
+    fundName: f.fundName,
+    income: f.income,
+    xirr: xirrs.get(f.fundCode) ?? null,
+  }));
   const listed = new Set(byFund.map((f) => f.fundCode));
   for (const f of xirrByFund) {
     if (!listed.has(f.fundCode)) rows.push({ fundCode: f.fundCode, fundName: f.fundName, income: null, xirr: f.xirr });

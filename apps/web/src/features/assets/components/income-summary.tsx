@@ -1,7 +1,7 @@
 import { INCOME_RATE_DEFINITION } from '@fund-direct/domain/assets';
 import { INCOME_PERIOD_NAMES, type IncomePeriod, type IncomeResponse, type TrendAllResponse } from '@fund-direct/domain/contracts';
-import { MoneyText } from '../../../components/money-text.tsx';
-import { PercentText } from '../../../components/percent-text.tsx';
+import { MoneyText } from '@/components/money-text.tsx';
+import { PercentText } from '@/components/percent-text.tsx';
 import { latestTrendPoint } from './income-rows.ts';
 import { XIRR_EXPLANATION, XIRR_LABEL, XIRR_SCOPE } from './income-texts.ts';
 

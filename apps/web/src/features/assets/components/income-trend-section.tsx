@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import type { TrendAllResponse } from '@fund-direct/domain/contracts';
-import { SectionTitle } from '../../../components/section-title.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
 import { incomeTrendOption, type TrendMode } from './income-chart-options.ts';
 import { IncomeChartFrame } from './income-chart-frame.tsx';
 
@@ -19,7 +19,7 @@ interface IncomeTrendSectionProps {
 // Cumulative income or income rate per day, against the holdings' market value on the right axis.
 export function IncomeTrendSection({ query }: IncomeTrendSectionProps) {
   const [mode, setMode] = useState<TrendMode>('income');
-  const list = query.data?.list ?? [];
+  const list = useMemo(() => query.data?.list ?? [], [query.data]);
   const option = useMemo(() => (list.length > 0 ? incomeTrendOption(list, mode) : null), [list, mode]);
   const name = mode === 'rate' ? '收益率' : '累计收益';
   const label = `${name}与持仓市值走势图，${list[0]?.date} 至 ${list[list.length - 1]?.date}`;
@@ -29,7 +29,9 @@ export function IncomeTrendSection({ query }: IncomeTrendSectionProps) {
         id="fd-income-trend"
         level={2}
         title="收益走势"
-        extra={<Segmented aria-label="走势内容" size="small" options={MODES} value={mode} onChange={(next) => setMode(next as TrendMode)} />}
+        extra={
+          <Segmented aria-label="走势内容" size="small" options={MODES} value={mode} onChange={(next) => setMode(next as TrendMode)} />
+        }
       />
       <IncomeChartFrame
         option={option}

@@ -3,8 +3,8 @@ import type { InTransitItem } from '@fund-direct/domain/contracts';
 import { formatDate, formatMoney } from '@fund-direct/domain/format';
 import { ROUTE_PATHS } from '@fund-direct/domain/guards';
 import { Link } from 'react-router';
-import { MoneyText } from '../../../components/money-text.tsx';
-import { SectionTitle } from '../../../components/section-title.tsx';
+import { MoneyText } from '@/components/money-text.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
 
 // Purchases are pending as money, redemptions and conversions as shares.
 function requested(item: InTransitItem): string {

@@ -1,7 +1,7 @@
 import { Badge, Button, Popconfirm } from 'antd';
 import type { MessageItem } from '@fund-direct/domain/contracts';
 import { formatDate } from '@fund-direct/domain/format';
-import { SectionTitle } from '../../../components/section-title.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
 import type { MessageStateChange } from '../api/my-assets-message-state.ts';
 
 // §3: messages are kept only while unread ('0') or read ('1').
@@ -40,11 +40,21 @@ export function MyAssetsMessages({ list, unread, changing, onChange }: MyAssetsM
                 </div>
                 <div className="fd-my-assets-notes__actions">
                   {unreadItem ? (
-                    <Button size="small" disabled={changing === message.id} onClick={() => onChange({ id: message.id, state: '1' })} aria-label={`标为已读 ${message.title}`}>
+                    <Button
+                      size="small"
+                      disabled={changing === message.id}
+                      onClick={() => onChange({ id: message.id, state: '1' })}
+                      aria-label={`标为已读 ${message.title}`}
+                    >
                       标为已读
                     </Button>
                   ) : null}
-                  <Popconfirm title="确定删除这条消息吗？" okText="删除" cancelText="取消" onConfirm={() => onChange({ id: message.id, state: '2' })}>
+                  <Popconfirm
+                    title="确定删除这条消息吗？"
+                    okText="删除"
+                    cancelText="取消"
+                    onConfirm={() => onChange({ id: message.id, state: '2' })}
+                  >
                     <Button size="small" danger disabled={changing === message.id} aria-label={`删除 ${message.title}`}>
                       删除
                     </Button>

@@ -1,13 +1,13 @@
 import { PieChart } from 'echarts/charts';
 import { TooltipComponent } from 'echarts/components';
-import { use } from 'echarts/core';
+import { use as registerChartParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
 import type { ShareInfoResponse } from '@fund-direct/domain/contracts';
-import { EChartCanvas } from '../../../components/echart-canvas.tsx';
+import { EChartCanvas } from '@/components/echart-canvas.tsx';
 import { splitChartOption } from './my-assets-split-options.ts';
 
-use([PieChart, TooltipComponent, CanvasRenderer]);
+registerChartParts([PieChart, TooltipComponent, CanvasRenderer]);
 
 export function MyAssetsSplitChart({ split, height }: { split: ShareInfoResponse['split']; height: number }) {
   const option = useMemo(() => splitChartOption(split), [split]);

@@ -20,7 +20,9 @@ export function splitChartOption(split: readonly SplitItem[]): SplitChartOption 
       trigger: 'item',
       formatter: (params) => {
         const item = split[(params as { dataIndex: number }).dataIndex];
-        return item ? `${item.fundTypeName}<br/>${formatMoney(item.marketValue, { unit: '元' })}（${formatPercent(item.ratio, { multiply100: true }).replace(/^\+/, '')}）` : '';
+        return item
+          ? `${item.fundTypeName}<br/>${formatMoney(item.marketValue, { unit: '元' })}（${formatPercent(item.ratio, { multiply100: true }).replace(/^\+/, '')}）`
+          : '';
       },
     },
     series: [
@@ -31,7 +33,11 @@ export function splitChartOption(split: readonly SplitItem[]): SplitChartOption 
         label: { show: false },
         labelLine: { show: false },
         itemStyle: { borderColor: '#fff', borderWidth: 2 },
-        data: split.map((item, index) => ({ name: item.fundTypeName, value: Number(item.marketValue), itemStyle: { color: splitColor(index) } })),
+        data: split.map((item, index) => ({
+          name: item.fundTypeName,
+          value: Number(item.marketValue),
+          itemStyle: { color: splitColor(index) },
+        })),
       },
     ],
   };

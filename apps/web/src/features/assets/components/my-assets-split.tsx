@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { ShareInfoResponse } from '@fund-direct/domain/contracts';
 import { formatPercent } from '@fund-direct/domain/format';
-import { MoneyText } from '../../../components/money-text.tsx';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { SectionTitle } from '../../../components/section-title.tsx';
+import { MoneyText } from '@/components/money-text.tsx';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
 import { splitColor } from './my-assets-split-options.ts';
 
 // ECharts arrives with this chunk only, after the figures above it have rendered.

@@ -1,7 +1,7 @@
 import type { AssetsSummary } from '@fund-direct/domain/contracts';
 import { formatDate } from '@fund-direct/domain/format';
 import type { ReactNode } from 'react';
-import { MoneyText } from '../../../components/money-text.tsx';
+import { MoneyText } from '@/components/money-text.tsx';
 
 interface SummaryFigure {
   label: string;
@@ -30,7 +30,10 @@ export function MyAssetsSummary({ summary }: { summary: AssetsSummary }) {
   return (
     <dl className="fd-my-assets-summary" aria-label="资产概览">
       {figures.map((figure, index) => (
-        <div key={figure.label} className={index === 0 ? 'fd-my-assets-summary__item fd-my-assets-summary__item--lead' : 'fd-my-assets-summary__item'}>
+        <div
+          key={figure.label}
+          className={index === 0 ? 'fd-my-assets-summary__item fd-my-assets-summary__item--lead' : 'fd-my-assets-summary__item'}
+        >
           <dt>{figure.label}</dt>
           <dd className="fd-my-assets-summary__value">
             <MoneyText value={figure.value} colored={figure.colored} />

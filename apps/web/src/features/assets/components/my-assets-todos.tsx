@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import type { TodoItem } from '@fund-direct/domain/contracts';
 import { formatDate } from '@fund-direct/domain/format';
 import { Link } from 'react-router';
-import { SectionTitle } from '../../../components/section-title.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
 
 interface MyAssetsTodosProps {
   list: readonly TodoItem[];

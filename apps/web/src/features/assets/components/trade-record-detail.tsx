@@ -1,7 +1,6 @@
 import type { TradeOrderView, TradeRecordItem } from '@fund-direct/domain/contracts';
-import { CancelOrderButton } from '../../trade/components/cancel-order-dialog.tsx';
+import { CancelOrderButton } from '@/components/cancel-order-dialog.tsx';
 // The cancel dialog's layout classes (hint, actions) live with the trade pages.
-import '../../trade/components/trade.css';
 import { recordFacts } from './trade-record-facts.ts';
 
 interface TradeRecordDetailProps {

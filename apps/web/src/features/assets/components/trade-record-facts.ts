@@ -1,7 +1,7 @@
 import type { TradeRecordItem } from '@fund-direct/domain/contracts';
 import { DIVIDEND_TYPES, FEE_TYPES, labelOf, RECORD_STATUS, recordKindOf } from '@fund-direct/domain/codes';
 import { formatDate, formatMoney, formatValue } from '@fund-direct/domain/format';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../../trade/trade-texts.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@/lib/payment-labels.ts';
 
 export interface RecordFact {
   label: string;

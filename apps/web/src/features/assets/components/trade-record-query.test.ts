@@ -3,8 +3,18 @@ import { readRecordState, recordKindLabel, recordKindsOf, switchTab, toRecordReq
 
 describe('trade record filters in the URL', () => {
   it('reads every filter and asks the server for the record codes of the chosen business', () => {
-    const state = readRecordState(new URLSearchParams('kind=ds&type=fixed&status=9&fundCode=000512&start=2026-01-05&end=2026-03-31&page=3'));
-    expect(state).toEqual({ tab: 'ds', recordKind: 'fixed', status: '9', fundCode: '000512', startDate: '2026-01-05', endDate: '2026-03-31', pageNum: 3 });
+    const state = readRecordState(
+      new URLSearchParams('kind=ds&type=fixed&status=9&fundCode=000512&start=2026-01-05&end=2026-03-31&page=3'),
+    );
+    expect(state).toEqual({
+      tab: 'ds',
+      recordKind: 'fixed',
+      status: '9',
+      fundCode: '000512',
+      startDate: '2026-01-05',
+      endDate: '2026-03-31',
+      pageNum: 3,
+    });
     expect(toRecordRequest(state)).toEqual({
       kind: 'ds',
       recordCodes: ['90', '39', '93', '77'],
@@ -18,7 +28,10 @@ describe('trade record filters in the URL', () => {
   });
 
   it('ignores what it does not know: a bad code, a status on confirmations, an impossible date, a bad page', () => {
-    expect(readRecordState(new URLSearchParams('kind=dc&type=established&status=9&fundCode=12&start=2026-13-40&page=-2'))).toEqual({ tab: 'dc', pageNum: 1 });
+    expect(readRecordState(new URLSearchParams('kind=dc&type=established&status=9&fundCode=12&start=2026-13-40&page=-2'))).toEqual({
+      tab: 'dc',
+      pageNum: 1,
+    });
     expect(readRecordState(new URLSearchParams('type=dividend'))).toEqual({ tab: 'ds', pageNum: 1 });
     expect(toRecordRequest(readRecordState(new URLSearchParams('')))).toEqual({ kind: 'ds', recordCodes: [], pageNum: 1, pageSize: 10 });
   });
@@ -42,7 +55,14 @@ describe('trade record filters in the URL', () => {
   });
 
   it('switching tabs keeps the fund and dates, drops what the other tab lacks, and starts at page 1', () => {
-    const ds = { tab: 'ds' as const, recordKind: 'redeem' as const, status: '0' as const, fundCode: '000001', endDate: '2026-05-01', pageNum: 4 };
+    const ds = {
+      tab: 'ds' as const,
+      recordKind: 'redeem' as const,
+      status: '0' as const,
+      fundCode: '000001',
+      endDate: '2026-05-01',
+      pageNum: 4,
+    };
     expect(switchTab(ds, 'dc')).toEqual({ tab: 'dc', recordKind: 'redeem', fundCode: '000001', endDate: '2026-05-01', pageNum: 1 });
     expect(switchTab({ tab: 'dc', recordKind: 'dividend', pageNum: 2 }, 'ds')).toEqual({ tab: 'ds', pageNum: 1 });
   });

@@ -2,7 +2,7 @@ import { Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { TradeOrderView, TradeRecordItem } from '@fund-direct/domain/contracts';
 import { formatDate, formatValue } from '@fund-direct/domain/format';
-import { MoneyText } from '../../../components/money-text.tsx';
+import { MoneyText } from '@/components/money-text.tsx';
 import { TradeRecordDetail } from './trade-record-detail.tsx';
 import { amountText, appliedText, recordBusiness, recordFund, recordRowKey, sharesText } from './trade-record-facts.ts';
 import type { TradeRecordTab } from './trade-record-query.ts';
@@ -28,7 +28,12 @@ const APPLICATION_COLUMNS: TableColumnsType<TradeRecordItem> = [
   { key: 'date', title: '申请日期', render: (_, item) => <span className="fd-num">{formatDate(item.order?.tradeDate)}</span> },
   businessColumn,
   fundColumn,
-  { key: 'applied', title: '申请金额/份额', align: 'right', render: (_, item) => <span className="fd-num">{item.order ? appliedText(item.order) : '--'}</span> },
+  {
+    key: 'applied',
+    title: '申请金额/份额',
+    align: 'right',
+    render: (_, item) => <span className="fd-num">{item.order ? appliedText(item.order) : '--'}</span>,
+  },
   {
     key: 'status',
     title: '状态',
@@ -55,8 +60,18 @@ const CONFIRMATION_COLUMNS: TableColumnsType<TradeRecordItem> = [
   businessColumn,
   fundColumn,
   { key: 'shares', title: '确认份额', align: 'right', render: (_, item) => <span className="fd-num">{confirmedShares(item)}</span> },
-  { key: 'amount', title: '确认金额', align: 'right', render: (_, item) => <span className="fd-num">{amountText(item.confirmation?.amount)}</span> },
-  { key: 'nav', title: '确认净值', align: 'right', render: (_, item) => <span className="fd-num">{formatValue(item.confirmation?.nav)}</span> },
+  {
+    key: 'amount',
+    title: '确认金额',
+    align: 'right',
+    render: (_, item) => <span className="fd-num">{amountText(item.confirmation?.amount)}</span>,
+  },
+  {
+    key: 'nav',
+    title: '确认净值',
+    align: 'right',
+    render: (_, item) => <span className="fd-num">{formatValue(item.confirmation?.nav)}</span>,
+  },
   { key: 'fee', title: '手续费', align: 'right', render: (_, item) => <MoneyText value={item.confirmation?.fee} unit="元" /> },
 ];
 

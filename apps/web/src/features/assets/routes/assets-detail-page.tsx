@@ -1,8 +1,8 @@
 import { Empty } from 'antd';
 import { ROUTE_PATHS } from '@fund-direct/domain/guards';
 import { Link, useSearchParams } from 'react-router';
-import { FundNoticesSection } from '../../../components/fund-notices-section.tsx';
-import { QueryStatus } from '../../../components/query-status.tsx';
+import { FundNoticesSection } from '@/components/fund-notices-section.tsx';
+import { QueryStatus } from '@/components/query-status.tsx';
 import { useAllShareInfo } from '../api/assets-detail-share-info.ts';
 import { AssetsDetailLots } from '../components/assets-detail-lots.tsx';
 import { AssetsDetailSummary } from '../components/assets-detail-summary.tsx';
@@ -24,7 +24,9 @@ function NotHeld() {
 function HoldingDetail({ fundCode }: { fundCode: string }) {
   const shareInfo = useAllShareInfo();
   if (!shareInfo.data) {
-    return <QueryStatus loading={shareInfo.isPending} error={shareInfo.isError} onRetry={() => void shareInfo.refetch()} minHeight="40vh" />;
+    return (
+      <QueryStatus loading={shareInfo.isPending} error={shareInfo.isError} onRetry={() => void shareInfo.refetch()} minHeight="40vh" />
+    );
   }
   const holding = shareInfo.data.list.find((item) => item.fundCode === fundCode);
   if (!holding) return <NotHeld />;
@@ -33,7 +35,13 @@ function HoldingDetail({ fundCode }: { fundCode: string }) {
       <AssetsDetailSummary holding={holding} incomeDate={shareInfo.data.summary.incomeDate} />
       <AssetsDetailLots fundCode={fundCode} />
       <AssetsDetailTrend fundCode={fundCode} />
-      <FundNoticesSection fundCode={fundCode} className="fd-assets-detail__section" headingId="fd-assets-detail-notices" limit={5} minHeight={80} />
+      <FundNoticesSection
+        fundCode={fundCode}
+        className="fd-assets-detail__section"
+        headingId="fd-assets-detail-notices"
+        limit={5}
+        minHeight={80}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Empty, Select } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { IncomeBillResponse } from '@fund-direct/domain/contracts';
-import { brand } from '../../../app/brand.ts';
-import { QueryStatus } from '../../../components/query-status.tsx';
+import { brand } from '@/lib/brand.ts';
+import { QueryStatus } from '@/components/query-status.tsx';
 import { billMonthOptions, billPrintHref } from '../components/bill-month.ts';
 import { useMonthlyStatement } from '../components/bill-month-state.ts';
 import { BillStatement } from '../components/bill-statement.tsx';
@@ -10,7 +10,13 @@ import './bill.css';
 
 // A customer who has never held a fund has no statement to show.
 function hasNothing(bill: IncomeBillResponse): boolean {
-  return bill.months.length === 0 && bill.opening.length === 0 && bill.closing.length === 0 && bill.trades.length === 0 && bill.dividends.length === 0;
+  return (
+    bill.months.length === 0 &&
+    bill.opening.length === 0 &&
+    bill.closing.length === 0 &&
+    bill.trades.length === 0 &&
+    bill.dividends.length === 0
+  );
 }
 
 // §2 /assets/bill: the monthly statement of a chosen month, printable in its own window (/billprint).
@@ -39,7 +45,13 @@ export function BillPage() {
       <div className="fd-bill__bar">
         <label className="fd-bill__month">
           <span>账单月份</span>
-          <Select aria-label="账单月份" value={month} options={billMonthOptions(bill?.months ?? [], month)} onChange={choose} style={{ width: 150 }} />
+          <Select
+            aria-label="账单月份"
+            value={month}
+            options={billMonthOptions(bill?.months ?? [], month)}
+            onChange={choose}
+            style={{ width: 150 }}
+          />
         </label>
         <Button type="primary" onClick={openPrint} disabled={!bill}>
           打印账单
@@ -49,7 +61,9 @@ export function BillPage() {
       {bill ? (
         <div aria-busy={statement.isFetching}>
           <BillStatement bill={bill} />
-          <p className="fd-bill__note">本对账单根据基金登记结算数据生成，仅供参考；如有疑问请致电客服热线 {brand.contact.hotlineDisplay}。</p>
+          <p className="fd-bill__note">
+            本对账单根据基金登记结算数据生成，仅供参考；如有疑问请致电客服热线 {brand.contact.hotlineDisplay}。
+          </p>
         </div>
       ) : null}
     </div>

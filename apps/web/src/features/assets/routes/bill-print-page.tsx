@@ -1,8 +1,8 @@
 import { formatDate } from '@fund-direct/domain/format';
-import markUrl from '../../../app/assets/logo-mark.svg';
-import { brand } from '../../../app/brand.ts';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { usePageTitle } from '../../../components/use-page-title.ts';
+import markUrl from '@/components/assets/logo-mark.svg';
+import { brand } from '@/lib/brand.ts';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { usePageTitle } from '@/components/use-page-title.ts';
 import { billMonthLabel } from '../components/bill-month.ts';
 import { useMonthlyStatement } from '../components/bill-month-state.ts';
 import { BillStatement } from '../components/bill-statement.tsx';
@@ -48,7 +48,9 @@ export function BillPrintPage() {
         <footer className="fd-bill-print__foot">
           <p>本对账单根据基金登记结算数据生成，仅供参考，以基金管理人登记结算机构确认的数据为准。基金有风险，投资需谨慎。</p>
           <p>
-            {brand.company}　客服热线 {brand.contact.hotlineDisplay}　地址 {brand.addresses[0].text}
+            {brand.company}
+            {'\u3000'}客服热线 {brand.contact.hotlineDisplay}
+            {'\u3000'}地址 {brand.addresses[0].text}
           </p>
           <p className="fd-num">打印时间 {formatDate(Date.now(), 'YYYY-MM-DD HH:mm')}</p>
         </footer>

@@ -1,7 +1,7 @@
 import { Empty } from 'antd';
 import { Link } from 'react-router';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { useBonusList } from '../../trade/api/bonus-list.ts';
+import { useBonusList } from '@/api/query/bonus-list.ts';
+import { QueryStatus } from '@/components/query-status.tsx';
 import { useDividendRecords } from '../api/dividend-records.ts';
 import { DividendHistory } from '../components/dividend-history.tsx';
 import { DividendMethods } from '../components/dividend-methods.tsx';
@@ -18,7 +18,9 @@ export function MyDividendPage() {
         <h2 id="fd-dividend-methods" className="fd-dividend__title">
           分红方式
         </h2>
-        <p className="fd-dividend__intro">红利再投资：分红按红利再投资日的净值转为基金份额；现金分红：分红款划入您的银行卡。修改申请经基金注册登记机构确认后生效。</p>
+        <p className="fd-dividend__intro">
+          红利再投资：分红按红利再投资日的净值转为基金份额；现金分红：分红款划入您的银行卡。修改申请经基金注册登记机构确认后生效。
+        </p>
         <QueryStatus loading={holdings.isPending} error={holdings.isError} onRetry={() => void holdings.refetch()} />
         {holdings.isSuccess && holdings.data.length === 0 ? (
           <Empty description="您暂未持有基金">

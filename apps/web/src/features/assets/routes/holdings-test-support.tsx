@@ -12,8 +12,9 @@ import type {
   TrendResponse,
 } from '@fund-direct/domain/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { accountAreaRoutes } from '../../account/account-routes.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { withGuards } from '@/lib/guard-loader.ts';
+import { assetsOverviewRoutes } from '../assets-overview-routes.tsx';
 
 // Fixtures of the my-assets and asset-detail page tests, typed by the contracts: a customer with a
 // mixed, a bond and a money fund on 2026-11-20, one purchase, one redemption and one conversion pending.
@@ -135,14 +136,49 @@ export const IN_TRANSIT: InTransitItem[] = [
 ];
 
 export const TODOS: TodoItem[] = [
-  { id: 'risk_expiring:2026-12-05', kind: 'risk_expiring', title: '风险测评即将到期', content: '您的风险测评将于2026-12-05到期，请及时重新测评。', path: '/account/risk', date: '2026-12-05' },
-  { id: 'plan_failed:202611180001', kind: 'plan_failed', title: '定投扣款失败', content: '沣泽价值精选混合A 定投计划 2026-11-18 扣款失败：银行卡余额不足。', path: '/assets/my_fix', date: '2026-11-18' },
+  {
+    id: 'risk_expiring:2026-12-05',
+    kind: 'risk_expiring',
+    title: '风险测评即将到期',
+    content: '您的风险测评将于2026-12-05到期，请及时重新测评。',
+    path: '/account/risk',
+    date: '2026-12-05',
+  },
+  {
+    id: 'plan_failed:202611180001',
+    kind: 'plan_failed',
+    title: '定投扣款失败',
+    content: '沣泽价值精选混合A 定投计划 2026-11-18 扣款失败：银行卡余额不足。',
+    path: '/assets/my_fix',
+    date: '2026-11-18',
+  },
 ];
 
 export const MESSAGES: MessageItem[] = [
-  { id: 'order:20261119000007', title: '申购确认成功', content: '您申购的沣泽价值精选混合A 已确认 808.37 份。', state: '0', createdAt: '2026-11-20T10:05:00.000Z', orderNo: '20261119000007' },
-  { id: 'dividend:000301:2026-11-10', title: '分红到账', content: '沣泽纯债债券A 现金分红 156.00 元已发放。', state: '1', createdAt: '2026-11-12T01:00:00.000Z', orderNo: null },
-  { id: 'order:20261101000003', title: '赎回确认成功', content: '已删除的消息不再显示。', state: '2', createdAt: '2026-11-02T01:00:00.000Z', orderNo: '20261101000003' },
+  {
+    id: 'order:20261119000007',
+    title: '申购确认成功',
+    content: '您申购的沣泽价值精选混合A 已确认 808.37 份。',
+    state: '0',
+    createdAt: '2026-11-20T10:05:00.000Z',
+    orderNo: '20261119000007',
+  },
+  {
+    id: 'dividend:000301:2026-11-10',
+    title: '分红到账',
+    content: '沣泽纯债债券A 现金分红 156.00 元已发放。',
+    state: '1',
+    createdAt: '2026-11-12T01:00:00.000Z',
+    orderNo: null,
+  },
+  {
+    id: 'order:20261101000003',
+    title: '赎回确认成功',
+    content: '已删除的消息不再显示。',
+    state: '2',
+    createdAt: '2026-11-02T01:00:00.000Z',
+    orderNo: '20261101000003',
+  },
 ];
 
 export function aggregation(overrides: Partial<AggregationResponse> = {}): AggregationResponse {
@@ -157,7 +193,15 @@ export function aggregation(overrides: Partial<AggregationResponse> = {}): Aggre
 
 export const EMPTY_AGGREGATION: AggregationResponse = {
   shareInfo: {
-    summary: { totalAssets: '0.00', marketValue: '0.00', inTransitAmount: '0.00', yesterdayIncome: '0.00', incomeDate: null, holdingIncome: '0.00', cumulativeIncome: '0.00' },
+    summary: {
+      totalAssets: '0.00',
+      marketValue: '0.00',
+      inTransitAmount: '0.00',
+      yesterdayIncome: '0.00',
+      incomeDate: null,
+      holdingIncome: '0.00',
+      cumulativeIncome: '0.00',
+    },
     list: [],
     split: [],
   },
@@ -169,8 +213,26 @@ export const EMPTY_AGGREGATION: AggregationResponse = {
 // Two lots of the mixed fund: the older one already pays the lower redemption fee, the newer one
 // reaches it on 2027-03-01.
 export const LOTS: HoldLot[] = [
-  { acquiredDate: '2025-12-09', chargeType: 'A', shares: '8095.13', remaining: '8095.13', holdingDays: 349, feeRate: '0.005', nextFeeRate: '0.0025', nextFeeDate: '2026-12-09' },
-  { acquiredDate: '2026-09-01', chargeType: 'A', shares: '4250.54', remaining: '4250.54', holdingDays: 83, feeRate: '0.015', nextFeeRate: '0.005', nextFeeDate: '2027-03-01' },
+  {
+    acquiredDate: '2025-12-09',
+    chargeType: 'A',
+    shares: '8095.13',
+    remaining: '8095.13',
+    holdingDays: 349,
+    feeRate: '0.005',
+    nextFeeRate: '0.0025',
+    nextFeeDate: '2026-12-09',
+  },
+  {
+    acquiredDate: '2026-09-01',
+    chargeType: 'A',
+    shares: '4250.54',
+    remaining: '4250.54',
+    holdingDays: 83,
+    feeRate: '0.015',
+    nextFeeRate: '0.005',
+    nextFeeDate: '2027-03-01',
+  },
 ];
 
 export const TREND: TrendResponse = {
@@ -195,13 +257,30 @@ export const TREND: TrendResponse = {
 
 export const NOTICES: NoticeListResponse = {
   list: [
-    { noticeId: 41, group: 'regular', groupName: '定期报告', title: '沣泽价值精选混合型证券投资基金2026年第3季度报告', fundCode: '000512', publishedAt: '2026-10-25 09:00:00', attachmentCount: 1 },
-    { noticeId: 38, group: 'temp', groupName: '临时公告', title: '沣泽价值精选混合型证券投资基金基金经理变更公告', fundCode: '000512', publishedAt: '2026-09-12 09:00:00', attachmentCount: 0 },
+    {
+      noticeId: 41,
+      group: 'regular',
+      groupName: '定期报告',
+      title: '沣泽价值精选混合型证券投资基金2026年第3季度报告',
+      fundCode: '000512',
+      publishedAt: '2026-10-25 09:00:00',
+      attachmentCount: 1,
+    },
+    {
+      noticeId: 38,
+      group: 'temp',
+      groupName: '临时公告',
+      title: '沣泽价值精选混合型证券投资基金基金经理变更公告',
+      fundCode: '000512',
+      publishedAt: '2026-09-12 09:00:00',
+      attachmentCount: 0,
+    },
   ],
   total: 2,
 };
 
-export const ok = (data: unknown) => new Response(JSON.stringify({ code: '0000', msg: '成功', data }), { headers: { 'content-type': 'application/json' } });
+export const ok = (data: unknown) =>
+  new Response(JSON.stringify({ code: '0000', msg: '成功', data }), { headers: { 'content-type': 'application/json' } });
 
 export interface RecordedCall {
   method: string;
@@ -222,7 +301,7 @@ export function readCall(input: string, init: RequestInit | undefined): Recorded
 }
 
 export function renderAccountPage(path: string) {
-  const router = createMemoryRouter(accountAreaRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(withGuards(assetsOverviewRoutes), { initialEntries: [path] });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />

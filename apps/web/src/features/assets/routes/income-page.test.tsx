@@ -4,9 +4,10 @@ import { INCOME_RATE_DEFINITION, XIRR_DEFINITION } from '@fund-direct/domain/ass
 import type { IncomeResponse, TrendAllResponse } from '@fund-direct/domain/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setToken, setUser } from '../../../lib/auth-state.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { accountAreaRoutes } from '../../account/account-routes.tsx';
+import { clearSession, setToken, setUser } from '@/lib/auth-state.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { withGuards } from '@/lib/guard-loader.ts';
+import { assetsIncomeRoutes } from '../assets-income-routes.tsx';
 import type { IncomeEChartProps } from '../components/income-echart.tsx';
 
 const LAZY = { timeout: 15_000 };
@@ -88,7 +89,7 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(accountAreaRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(withGuards(assetsIncomeRoutes), { initialEntries: [path] });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
@@ -102,63 +103,85 @@ function seriesOf(chart: HTMLElement): { name: string; values: unknown[] }[] {
 }
 
 describe('收益分析', () => {
-  it('shows the last month: headline figures, the account XIRR beside its definition, daily bars and income by fund', async () => {
-    renderAt('/assets/income');
-    const overview = await screen.findByRole('region', { name: '收益概览' }, LAZY);
-    await waitFor(() => expect(within(overview).getByText('22.80')).toBeTruthy());
-    expect(within(overview).getByText('近1月收益(元)')).toBeTruthy();
-    expect(within(overview).getByText('2,400.20').style.color).toBe('rgb(198, 40, 40)');
-    expect(within(overview).getByText('截至 2026-05-19')).toBeTruthy();
-    expect(within(overview).getByText('+4.80%').closest('div')?.textContent).toContain(INCOME_RATE_DEFINITION);
-    const xirr = within(overview).getByText('+6.35%');
-    expect(xirr.closest('.fd-income-xirr')?.textContent).toContain(XIRR_DEFINITION);
+  it(
+    'shows the last month: headline figures, the account XIRR beside its definition, daily bars and income by fund',
+    async () => {
+      renderAt('/assets/income');
+      const overview = await screen.findByRole('region', { name: '收益概览' }, LAZY);
+      await waitFor(() => expect(within(overview).getByText('22.80')).toBeTruthy());
+      expect(within(overview).getByText('近1月收益(元)')).toBeTruthy();
+      expect(within(overview).getByText('2,400.20').style.color).toBe('rgb(198, 40, 40)');
+      expect(within(overview).getByText('截至 2026-05-19')).toBeTruthy();
+      expect(within(overview).getByText('+4.80%').closest('div')?.textContent).toContain(INCOME_RATE_DEFINITION);
+      const xirr = within(overview).getByText('+6.35%');
+      expect(xirr.closest('.fd-income-xirr')?.textContent).toContain(XIRR_DEFINITION);
 
-    const bars = await screen.findByRole('img', { name: /每日收益柱状图/ }, LAZY);
-    expect(bars.getAttribute('aria-label')).toBe('每日收益柱状图，2026-05-18 至 2026-05-19，共 2 个交易日，合计 22.80元');
-    expect(seriesOf(bars)).toEqual([{ name: '每日收益', values: [35.2, -12.4] }]);
-    const trend = await screen.findByRole('img', { name: /累计收益与持仓市值走势图/ }, LAZY);
-    expect(seriesOf(trend).map((s) => s.name)).toEqual(['累计收益', '持仓市值']);
+      const bars = await screen.findByRole('img', { name: /每日收益柱状图/ }, LAZY);
+      expect(bars.getAttribute('aria-label')).toBe('每日收益柱状图，2026-05-18 至 2026-05-19，共 2 个交易日，合计 22.80元');
+      expect(seriesOf(bars)).toEqual([{ name: '每日收益', values: [35.2, -12.4] }]);
+      const trend = await screen.findByRole('img', { name: /累计收益与持仓市值走势图/ }, LAZY);
+      expect(seriesOf(trend).map((s) => s.name)).toEqual(['累计收益', '持仓市值']);
 
-    const table = within(screen.getByRole('region', { name: '按基金收益' })).getByRole('table');
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
-    expect(rows).toEqual(['沣泽价值精选混合A00051230.10+9.12%', '沣泽沪深300指数A000300-7.30-2.30%', '沣泽稳健债券A000700----']);
-    expect(within(table).getByRole('link', { name: '沣泽价值精选混合A' }).getAttribute('href')).toBe('/assets/assets_detail?fundCode=000512');
-    expect(calls.find((c) => c.path === '/query/income')?.body).toMatchObject({ period: '1m' });
+      const table = within(screen.getByRole('region', { name: '按基金收益' })).getByRole('table');
+      const rows = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+      expect(rows).toEqual(['沣泽价值精选混合A00051230.10+9.12%', '沣泽沪深300指数A000300-7.30-2.30%', '沣泽稳健债券A000700----']);
+      expect(within(table).getByRole('link', { name: '沣泽价值精选混合A' }).getAttribute('href')).toBe(
+        '/assets/assets_detail?fundCode=000512',
+      );
+      expect(calls.find((c) => c.path === '/query/income')?.body).toMatchObject({ period: '1m' });
+    },
+    SLOW,
+  );
 
-    const menu = screen.getByRole('navigation', { name: '个人中心导航' });
-    expect(within(menu).getByRole('link', { current: 'page' }).textContent).toBe('收益分析');
-  }, SLOW);
+  it(
+    'switches the period for every part and keeps it in the address',
+    async () => {
+      const router = renderAt('/assets/income');
+      const tabs = await screen.findByRole('radiogroup', { name: '统计区间' }, LAZY);
+      expect(
+        within(tabs)
+          .getAllByRole('radio')
+          .map((r) => r.closest('label')?.textContent),
+      ).toEqual(['近1月', '近3月', '近6月', '近1年', '全部']);
+      fireEvent.click(within(tabs).getByRole('radio', { name: '近3月' }));
+      await waitFor(() => expect(screen.getByRole('region', { name: '收益概览' }).textContent).toContain('近3月收益(元)1,520.36'));
+      expect(router.state.location.search).toBe('?period=3m');
+      expect(calls.filter((c) => c.path === '/query/income').map((c) => c.body.period)).toEqual(['1m', '3m']);
+      expect(calls.filter((c) => c.path === '/query/trend-all').map((c) => c.body.period)).toEqual(['1m', '3m']);
+      const bars = await screen.findByRole('img', { name: /2026-03-02 至 2026-05-19/ }, LAZY);
+      expect(seriesOf(bars)[0]?.values).toEqual([80, -12.4]);
+    },
+    SLOW,
+  );
 
-  it('switches the period for every part and keeps it in the address', async () => {
-    const router = renderAt('/assets/income');
-    const tabs = await screen.findByRole('radiogroup', { name: '统计区间' }, LAZY);
-    expect(within(tabs).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['近1月', '近3月', '近6月', '近1年', '全部']);
-    fireEvent.click(within(tabs).getByRole('radio', { name: '近3月' }));
-    await waitFor(() => expect(screen.getByRole('region', { name: '收益概览' }).textContent).toContain('近3月收益(元)1,520.36'));
-    expect(router.state.location.search).toBe('?period=3m');
-    expect(calls.filter((c) => c.path === '/query/income').map((c) => c.body.period)).toEqual(['1m', '3m']);
-    expect(calls.filter((c) => c.path === '/query/trend-all').map((c) => c.body.period)).toEqual(['1m', '3m']);
-    const bars = await screen.findByRole('img', { name: /2026-03-02 至 2026-05-19/ }, LAZY);
-    expect(seriesOf(bars)[0]?.values).toEqual([80, -12.4]);
-  }, SLOW);
+  it(
+    'draws the income rate instead of the cumulative income on request',
+    async () => {
+      renderAt('/assets/income?period=3m');
+      await screen.findByRole('img', { name: /累计收益与持仓市值走势图/ }, LAZY);
+      fireEvent.click(screen.getByRole('radio', { name: '收益率' }));
+      const chart = await screen.findByRole('img', { name: /收益率与持仓市值走势图/ });
+      expect(seriesOf(chart)).toEqual([
+        { name: '收益率', values: [0.0482, 0.048] },
+        { name: '持仓市值', values: [52412.6, 52400.2] },
+      ]);
+      expect(calls.find((c) => c.path === '/query/trend-all')?.body).toMatchObject({ period: '3m' });
+    },
+    SLOW,
+  );
 
-  it('draws the income rate instead of the cumulative income on request', async () => {
-    renderAt('/assets/income?period=3m');
-    await screen.findByRole('img', { name: /累计收益与持仓市值走势图/ }, LAZY);
-    fireEvent.click(screen.getByRole('radio', { name: '收益率' }));
-    const chart = await screen.findByRole('img', { name: /收益率与持仓市值走势图/ });
-    expect(seriesOf(chart)).toEqual([
-      { name: '收益率', values: [0.0482, 0.048] },
-      { name: '持仓市值', values: [52412.6, 52400.2] },
-    ]);
-    expect(calls.find((c) => c.path === '/query/trend-all')?.body).toMatchObject({ period: '3m' });
-  }, SLOW);
-
-  it('says there is no income yet and leads to the fund list when nothing was held', async () => {
-    empty = true;
-    renderAt('/assets/income');
-    expect(await screen.findByText('近1月暂无收益数据', undefined, LAZY)).toBeTruthy();
-    expect(screen.getByRole('link', { name: '去选购基金' }).getAttribute('href')).toBe('/fund');
-    expect(screen.queryByRole('region', { name: '收益概览' })).toBeNull();
-  }, SLOW);
+  it(
+    'says there is no income yet and leads to the fund list when nothing was held',
+    async () => {
+      empty = true;
+      renderAt('/assets/income');
+      expect(await screen.findByText('近1月暂无收益数据', undefined, LAZY)).toBeTruthy();
+      expect(screen.getByRole('link', { name: '去选购基金' }).getAttribute('href')).toBe('/fund');
+      expect(screen.queryByRole('region', { name: '收益概览' })).toBeNull();
+    },
+    SLOW,
+  );
 });

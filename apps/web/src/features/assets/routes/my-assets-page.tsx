@@ -1,7 +1,7 @@
 import { App, Empty } from 'antd';
 import { Link } from 'react-router';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { SectionTitle } from '../../../components/section-title.tsx';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
 import { useMyAssetsAggregation } from '../api/my-assets-aggregation.ts';
 import { useChangeMessageState, type MessageStateChange } from '../api/my-assets-message-state.ts';
 import { useDismissTodo } from '../api/my-assets-todo-dismiss.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { TabBar, TabPanel } from '../../../components/tab-bar.tsx';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { TabBar, TabPanel } from '@/components/tab-bar.tsx';
 import { TRADE_RECORDS_KEY, useTradeRecords } from '../api/trade-record-list.ts';
 import { useRecordFunds } from '../api/trade-record-funds.ts';
 import { TradeRecordFilters } from '../components/trade-record-filters.tsx';
@@ -35,7 +35,9 @@ export function TradeRecordPage() {
 
   return (
     <div className="fd-trade-record">
-      <p className="fd-trade-record__intro">交易申请为您提交的订单，待确认的订单在其交易日15:00前可撤单；确认记录为基金注册登记机构确认的结果（含分红）。</p>
+      <p className="fd-trade-record__intro">
+        交易申请为您提交的订单，待确认的订单在其交易日15:00前可撤单；确认记录为基金注册登记机构确认的结果（含分红）。
+      </p>
       <TabBar
         items={TRADE_RECORD_TABS}
         activeKey={state.tab}
@@ -44,12 +46,7 @@ export function TradeRecordPage() {
         idPrefix={ID_PREFIX}
       />
       <TabPanel idPrefix={ID_PREFIX} activeKey={state.tab}>
-        <TradeRecordFilters
-          state={state}
-          funds={funds.data ?? []}
-          onChange={filter}
-          onReset={() => go({ tab: state.tab, pageNum: 1 })}
-        />
+        <TradeRecordFilters state={state} funds={funds.data ?? []} onChange={filter} onReset={() => go({ tab: state.tab, pageNum: 1 })} />
         {records.isError && !data ? (
           <QueryStatus error onRetry={() => void records.refetch()} />
         ) : (

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { loginResponse, type CodeLoginRequest } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 // POST /api/account/code-login
 export function codeLogin(body: CodeLoginRequest) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { loginResponse, type RegisterRequest } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 // POST /api/account/register (password fields travel encrypted, see lib/http.ts).
 export function register(body: RegisterRequest) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { emptyResponse, type ResetLoginPasswordRequest } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 // POST /api/account/reset-login-password
 export function resetLoginPassword(body: ResetLoginPasswordRequest) {

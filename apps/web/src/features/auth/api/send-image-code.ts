@@ -1,5 +1,5 @@
 import { imageCodeSendResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 // POST /api/serve/image-code/send: a fresh code each time (never cached).
 export function sendImageCode() {

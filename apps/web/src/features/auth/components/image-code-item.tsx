@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { AUTH_TEXT } from '@fund-direct/domain/contracts';
 import { imageCodeSchema } from '@fund-direct/domain/validate';
-import { zodRule } from '../../../components/zod-rule.ts';
+import { zodRule } from '@/components/zod-rule.ts';
 import type { ImageCodeState } from './use-image-code.ts';
 
 interface ImageCodeItemProps {

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { AUTH_TEXT, passwordsMatch } from '@fund-direct/domain/contracts';
 import { loginPasswordSchema } from '@fund-direct/domain/validate';
-import { sameAsRule, zodRule } from '../../../components/zod-rule.ts';
+import { sameAsRule, zodRule } from '@/components/zod-rule.ts';
 
 // A new login password twice (§5 rule), as registration and reset ask for it.
 export function NewPasswordItems({ name = 'password', label = '登录密码' }: { name?: string; label?: string }) {

@@ -2,8 +2,8 @@ import { Button, Form, Input, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { AUTH_TEXT, type SmsPurpose } from '@fund-direct/domain/contracts';
 import { imageCodeSchema, smsCodeSchema } from '@fund-direct/domain/validate';
-import { zodRule } from '../../../components/zod-rule.ts';
-import { useSendMobileCode } from '../api/send-mobile-code.ts';
+import { useSendMobileCode } from '@/api/serve/mobile-code-send.ts';
+import { zodRule } from '@/components/zod-rule.ts';
 import type { ImageCodeState } from './use-image-code.ts';
 
 interface SmsCodeItemProps {
@@ -62,7 +62,14 @@ export function SmsCodeItem({ form, purpose, imageCode, beforeSend }: SmsCodeIte
     <Form.Item label="短信验证码" required>
       <div className="fd-auth-code-row">
         <Form.Item name="smsCode" noStyle rules={[zodRule(smsCodeSchema, '请输入短信验证码')]}>
-          <Input placeholder="请输入短信验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" size="large" aria-label="短信验证码" />
+          <Input
+            placeholder="请输入短信验证码"
+            maxLength={6}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            size="large"
+            aria-label="短信验证码"
+          />
         </Form.Item>
         <Button size="large" className="fd-auth-send" disabled={left > 0} loading={send.isPending} onClick={onSend}>
           {left > 0 ? `${left}秒后重新获取` : '获取验证码'}

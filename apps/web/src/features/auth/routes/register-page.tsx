@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AUTH_TEXT, REGISTER_AGREEMENTS } from '@fund-direct/domain/contracts';
 import { isMobile, mobileSchema } from '@fund-direct/domain/validate';
-import { usePageTitle } from '../../../components/use-page-title.ts';
-import { zodRule } from '../../../components/zod-rule.ts';
-import { fetchRegisterState } from '../api/register-state.ts';
+import { fetchRegisterState } from '@/api/account/register-state.ts';
+import { usePageTitle } from '@/components/use-page-title.ts';
+import { zodRule } from '@/components/zod-rule.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 import { ImageCodeItem } from '../components/image-code-item.tsx';
@@ -61,7 +61,14 @@ export function RegisterPage() {
   };
 
   return (
-    <AuthPanel title="注册账户" footer={<span>已有账户？<Link to="/login">立即登录</Link></span>}>
+    <AuthPanel
+      title="注册账户"
+      footer={
+        <span>
+          已有账户？<Link to="/login">立即登录</Link>
+        </span>
+      }
+    >
       {registered ? (
         <Alert
           type="warning"

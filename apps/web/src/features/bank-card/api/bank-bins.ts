@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bankBinResponse, type BankBinItem } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
-import { bankBinStore } from '../../../lib/session-storage.ts';
+import { http } from '@/lib/http.ts';
+import { bankBinStore } from '@/lib/session-storage.ts';
 
 // GET /api/content/static/bank-bin.json — §3: cached in session storage for the session.
 export async function fetchBankBins(): Promise<BankBinItem[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bankCardItem } from '@fund-direct/domain/contracts';
-import { useAuth } from '../../../lib/auth-state.ts';
-import { http } from '../../../lib/http.ts';
+import { useAuth } from '@/lib/auth-state.ts';
+import { http } from '@/lib/http.ts';
 import { bankKeys } from './bank-keys.ts';
 
 // POST /api/account/bank/detail

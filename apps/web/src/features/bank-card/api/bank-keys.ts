@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { USER_BANKS_KEY } from '@/api/account/bank-user-list.ts';
 
 // Query keys of the customer's cards: scoped by the session token so another login never sees them.
 export const bankKeys = {
   all: ['account', 'bank'] as const,
-  userLists: ['account', 'bank', 'user-list'] as const,
+  userLists: USER_BANKS_KEY,
   details: ['account', 'bank', 'detail'] as const,
-  userList: (token: string | null) => ['account', 'bank', 'user-list', token] as const,
   detail: (token: string | null, tradeacco: string) => ['account', 'bank', 'detail', token, tradeacco] as const,
 };
 

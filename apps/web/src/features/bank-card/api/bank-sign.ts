@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  bankCardItem,
-  bankPreSignResponse,
-  type BankPostSignRequest,
-  type BankPreSignRequest,
-} from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { bankCardItem, bankPreSignResponse, type BankPostSignRequest, type BankPreSignRequest } from '@fund-direct/domain/contracts';
+import { http } from '@/lib/http.ts';
 import { afterCardsChanged } from './bank-keys.ts';
 
 // POST /api/account/bank/pre-sign (cardNo travels RSA-encrypted, see lib/http.ts): the bank texts a code.

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supportBankListResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 // GET /api/account/bank/support-list — a §3 start-up preload, so §8: its failure is silent.
 export function fetchSupportBanks() {

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { agreementUrl, BANK_CARD_TEXT, matchBankBin, type BankCardItem, type BankPreSignRequest } from '@fund-direct/domain/contracts';
 import { bankName } from '@fund-direct/domain/codes';
 import { bankCardSchema, mobileSchema, smsCodeSchema } from '@fund-direct/domain/validate';
-import { zodRule } from '../../../components/zod-rule.ts';
+import { zodRule } from '@/components/zod-rule.ts';
 import { useBankBins } from '../api/bank-bins.ts';
 import { usePostSignBank, usePreSignBank } from '../api/bank-sign.ts';
 import { useSupportBanks } from '../api/support-banks.ts';
@@ -147,7 +147,14 @@ export function BankCardBindForm({ onBound, replaceTradeacco }: BankCardBindForm
       <Form.Item label="短信验证码" required extra={pending ? `验证码已发送至 ${pending.reservedMobile}` : undefined}>
         <div className="fd-bank-form__code-row">
           <Form.Item name="smsCode" noStyle rules={[zodRule(smsCodeSchema, '请输入短信验证码')]}>
-            <Input size="large" placeholder="请输入短信验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" aria-label="短信验证码" />
+            <Input
+              size="large"
+              placeholder="请输入短信验证码"
+              maxLength={6}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              aria-label="短信验证码"
+            />
           </Form.Item>
           <SendCodeButton onSend={sendCode} loading={preSign.isPending} />
         </div>

@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { BANK_CARD_TEXT } from '@fund-direct/domain/contracts';
 import { ROUTE_PATHS } from '@fund-direct/domain/guards';
-import { usePageTitle } from '../../../components/use-page-title.ts';
+import { usePageTitle } from '@/components/use-page-title.ts';
 import { BankCardBindForm } from '../components/bank-card-bind-form.tsx';
 import '../components/bank-card.css';
 

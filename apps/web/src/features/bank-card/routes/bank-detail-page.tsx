@@ -1,9 +1,9 @@
 import { Button } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ROUTE_PATHS } from '@fund-direct/domain/guards';
-import { MissingView } from '../../../components/detail-states.tsx';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { usePageTitle } from '../../../components/use-page-title.ts';
+import { MissingView } from '@/components/detail-states.tsx';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { usePageTitle } from '@/components/use-page-title.ts';
 import { useBankDetail } from '../api/bank-detail.ts';
 import { cardLink } from '../bank-links.ts';
 import { BankCardSummary } from '../components/bank-card-summary.tsx';
@@ -43,7 +43,8 @@ export function BankDetailPage() {
             }
           />
           <p style={{ marginTop: 12 }}>
-            交易账号：{card.tradeacco}　卡号简写：{card.cardNoShort}
+            交易账号：{card.tradeacco}
+            {'\u3000'}卡号简写：{card.cardNoShort}
           </p>
           <Link to={ROUTE_PATHS.bank}>返回银行卡管理</Link>
         </div>

@@ -1,9 +1,9 @@
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { ROUTE_PATHS } from '@fund-direct/domain/guards';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useUserBanks } from '../api/user-banks.ts';
+import { useUserBanks } from '@/api/account/bank-user-list.ts';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { usePageTitle } from '@/components/use-page-title.ts';
 import { cardLink } from '../bank-links.ts';
 import { BankCardSummary } from '../components/bank-card-summary.tsx';
 import { useUnbindCard } from '../components/use-unbind-card.ts';

@@ -4,11 +4,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { BANK_CARD_TEXT } from '@fund-direct/domain/contracts';
 import { ROUTE_PATHS } from '@fund-direct/domain/guards';
 import { smsCodeSchema } from '@fund-direct/domain/validate';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { usePageTitle } from '../../../components/use-page-title.ts';
-import { zodRule } from '../../../components/zod-rule.ts';
+import { useUserBanks } from '@/api/account/bank-user-list.ts';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { usePageTitle } from '@/components/use-page-title.ts';
+import { zodRule } from '@/components/zod-rule.ts';
 import { usePostSignBank, useReContractBank } from '../api/bank-sign.ts';
-import { useUserBanks } from '../api/user-banks.ts';
 import { BankCardSummary } from '../components/bank-card-summary.tsx';
 import { SendCodeButton } from '../components/send-code-button.tsx';
 import '../components/bank-card.css';
@@ -81,7 +81,14 @@ export function BankSignPage() {
           <Form.Item label="短信验证码" required extra={sentTo ? `验证码已发送至 ${sentTo}` : undefined} style={{ marginTop: 16 }}>
             <div className="fd-bank-form__code-row">
               <Form.Item name="smsCode" noStyle rules={[zodRule(smsCodeSchema, '请输入短信验证码')]}>
-                <Input size="large" placeholder="请输入短信验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" aria-label="短信验证码" />
+                <Input
+                  size="large"
+                  placeholder="请输入短信验证码"
+                  maxLength={6}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  aria-label="短信验证码"
+                />
               </Form.Item>
               <SendCodeButton onSend={sendCode} loading={reContract.isPending} disabled={!card} />
             </div>

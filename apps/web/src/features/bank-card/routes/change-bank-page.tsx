@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BANK_CARD_TEXT } from '@fund-direct/domain/contracts';
 import { ROUTE_PATHS } from '@fund-direct/domain/guards';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useUserBanks } from '../api/user-banks.ts';
+import { useUserBanks } from '@/api/account/bank-user-list.ts';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { usePageTitle } from '@/components/use-page-title.ts';
 import { BankCardBindForm } from '../components/bank-card-bind-form.tsx';
 import { BankCardSummary } from '../components/bank-card-summary.tsx';
 import '../components/bank-card.css';
@@ -37,7 +37,12 @@ export function ChangeBankPage() {
           />
           <div className="fd-bank-list" role="radiogroup" aria-label="选择要更换的银行卡">
             {list.map((card) => (
-              <BankCardSummary key={card.tradeacco} card={card} selected={card.tradeacco === choice} onSelect={() => setChoice(card.tradeacco)} />
+              <BankCardSummary
+                key={card.tradeacco}
+                card={card}
+                selected={card.tradeacco === choice}
+                onSelect={() => setChoice(card.tradeacco)}
+              />
             ))}
           </div>
           <Button type="primary" size="large" disabled={!selected} onClick={() => setStep(1)}>

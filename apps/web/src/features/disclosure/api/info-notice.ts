@@ -2,8 +2,9 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { NOTICE_GROUPS, type NoticeGroup } from '@fund-direct/domain/codes';
 import { NOTICE_CONCURRENCY } from '@fund-direct/domain/constants';
 import type { NoticeListResponse } from '@fund-direct/domain/contracts';
+import { fetchNoticeList, noticeListOptions } from '@/api/content/notice-list.ts';
 import { mapWithConcurrency } from './map-with-concurrency.ts';
-import { NOTICE_PAGE_SIZE, fetchNoticeList, noticeListOptions } from './notice-list.ts';
+import { groupPage } from './notice-list.ts';
 
 export const NOTICE_GROUP_KEYS = Object.keys(NOTICE_GROUPS) as NoticeGroup[];
 
@@ -14,7 +15,7 @@ export type InfoNotice = Record<NoticeGroup, NoticeListResponse | null>;
 // start-up preload, so a failure is silent; the page falls back to loading the group itself.
 export async function fetchInfoNotice(client: QueryClient): Promise<InfoNotice> {
   const settled = await mapWithConcurrency(NOTICE_GROUP_KEYS, NOTICE_CONCURRENCY, (group) =>
-    fetchNoticeList({ group, pageNum: 1, pageSize: NOTICE_PAGE_SIZE }, { silent: true }),
+    fetchNoticeList(groupPage(group, 1), { silent: true }),
   );
   const result = {} as InfoNotice;
   NOTICE_GROUP_KEYS.forEach((group, index) => {
@@ -22,7 +23,7 @@ export async function fetchInfoNotice(client: QueryClient): Promise<InfoNotice> 
     const page = outcome?.status === 'fulfilled' ? outcome.value : null;
     result[group] = page;
     // The paged list of each tab starts from this page instead of asking again.
-    if (page) client.setQueryData(noticeListOptions(group, 1).queryKey, page);
+    if (page) client.setQueryData(noticeListOptions(groupPage(group, 1)).queryKey, page);
   });
   return result;
 }

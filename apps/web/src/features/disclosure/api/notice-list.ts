@@ -1,24 +1,15 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NoticeGroup } from '@fund-direct/domain/codes';
-import { noticeListResponse, type NoticeListRequest } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import type { NoticeListRequest } from '@fund-direct/domain/contracts';
+import { useNoticeList } from '@/api/content/notice-list.ts';
 
 // §9 does not give the notice page size; ten rows fit one screen.
 export const NOTICE_PAGE_SIZE = 10;
 
-// POST /api/content/notice/list
-export function fetchNoticeList(body: NoticeListRequest, options: { silent?: boolean } = {}) {
-  return http.post('/content/notice/list', body, { schema: noticeListResponse, noLoading: true, silent: options.silent });
+// One page of one §3 group, as the disclosure tabs ask for it.
+export function groupPage(group: NoticeGroup, pageNum: number): NoticeListRequest {
+  return { group, pageNum, pageSize: NOTICE_PAGE_SIZE };
 }
 
-export function noticeListOptions(group: NoticeGroup, pageNum: number) {
-  return queryOptions({
-    queryKey: ['content', 'notice-list', group, pageNum],
-    queryFn: () => fetchNoticeList({ group, pageNum, pageSize: NOTICE_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useNoticeList(group: NoticeGroup, pageNum: number, enabled = true) {
-  return useQuery({ ...noticeListOptions(group, pageNum), enabled });
+export function useGroupNotices(group: NoticeGroup, pageNum: number, enabled = true) {
+  return useNoticeList(groupPage(group, pageNum), { enabled, keepPrevious: true });
 }

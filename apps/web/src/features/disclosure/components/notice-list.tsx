@@ -3,7 +3,7 @@ import { Empty } from 'antd';
 import { formatDate } from '@fund-direct/domain/format';
 import type { NoticeListResponse } from '@fund-direct/domain/contracts';
 import { Link } from 'react-router';
-import { ListPagination } from '../../../components/list-pagination.tsx';
+import { ListPagination } from '@/components/list-pagination.tsx';
 import { NOTICE_PAGE_SIZE } from '../api/notice-list.ts';
 
 interface NoticeListProps {
@@ -33,7 +33,13 @@ export function NoticeList({ page, pageNum, onPageChange, label }: NoticeListPro
           </li>
         ))}
       </ul>
-      <ListPagination className="fd-notice-pagination" pageNum={pageNum} pageSize={NOTICE_PAGE_SIZE} total={page.total} onChange={onPageChange} />
+      <ListPagination
+        className="fd-notice-pagination"
+        pageNum={pageNum}
+        pageSize={NOTICE_PAGE_SIZE}
+        total={page.total}
+        onChange={onPageChange}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { NOTICE_CONCURRENCY } from '@fund-direct/domain/constants';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { disclosureRoutes } from '../disclosure-routes.tsx';
 
 // The page chunk brings Ant Design along; the first import in a fresh worker is slow.
@@ -80,7 +80,13 @@ describe('/msg_publish', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '信息披露' }, LAZY)).toBeDefined();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['定期报告（20）', '交易公告（12）', '发行公告（3）', '临时公告（18）', '公司公告（7）']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      '定期报告（20）',
+      '交易公告（12）',
+      '发行公告（3）',
+      '临时公告（18）',
+      '公司公告（7）',
+    ]);
     const list = await screen.findByRole('list', { name: '定期报告列表' });
     expect(within(list).getAllByRole('link')[0]?.getAttribute('href')).toBe('/msg_publish/detail?id=100');
 

@@ -1,11 +1,11 @@
 import { Alert, Skeleton } from 'antd';
 import { NOTICE_GROUPS, type NoticeGroup } from '@fund-direct/domain/codes';
 import { Link, useSearchParams } from 'react-router';
-import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
-import { TabBar, TabPanel } from '../../../components/tab-bar.tsx';
-import { usePageTitle } from '../../../components/use-page-title.ts';
+import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
+import { TabBar, TabPanel } from '@/components/tab-bar.tsx';
+import { usePageTitle } from '@/components/use-page-title.ts';
 import { NOTICE_GROUP_KEYS, useInfoNotice } from '../api/info-notice.ts';
-import { useNoticeList } from '../api/notice-list.ts';
+import { useGroupNotices } from '../api/notice-list.ts';
 import { NoticeList } from '../components/notice-list.tsx';
 import './disclosure.css';
 
@@ -18,9 +18,19 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-function GroupPanel({ group, pageNum, ready, onPageChange }: { group: NoticeGroup; pageNum: number; ready: boolean; onPageChange: (page: number) => void }) {
+function GroupPanel({
+  group,
+  pageNum,
+  ready,
+  onPageChange,
+}: {
+  group: NoticeGroup;
+  pageNum: number;
+  ready: boolean;
+  onPageChange: (page: number) => void;
+}) {
   // Page 1 of every group is already cached by the infoNotice preload once it settles.
-  const { data, isError, refetch } = useNoticeList(group, pageNum, ready);
+  const { data, isError, refetch } = useGroupNotices(group, pageNum, ready);
   if (isError && !data) {
     return (
       <Alert

@@ -1,11 +1,11 @@
 import { Skeleton } from 'antd';
 import { formatDate } from '@fund-direct/domain/format';
 import { Link, useSearchParams } from 'react-router';
-import { AttachmentLinks } from '../../../components/attachment-links.tsx';
-import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
-import { RichText } from '../../../components/rich-text.tsx';
-import { MissingView } from '../../../components/detail-states.tsx';
-import { usePageTitle } from '../../../components/use-page-title.ts';
+import { AttachmentLinks } from '@/components/attachment-links.tsx';
+import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
+import { RichText } from '@/components/rich-text.tsx';
+import { MissingView } from '@/components/detail-states.tsx';
+import { usePageTitle } from '@/components/use-page-title.ts';
 import { useNoticeDetail } from '../api/notice-detail.ts';
 import './disclosure.css';
 
@@ -23,7 +23,11 @@ export function NoticeDetailPage() {
 
   if (id === null || isError) {
     return (
-      <MissingView title="公告不存在" description="该公告不存在或已撤下，请返回信息披露查看其他公告。" back={{ to: '/msg_publish', label: '返回信息披露' }} />
+      <MissingView
+        title="公告不存在"
+        description="该公告不存在或已撤下，请返回信息披露查看其他公告。"
+        back={{ to: '/msg_publish', label: '返回信息披露' }}
+      />
     );
   }
 
@@ -51,7 +55,10 @@ export function NoticeDetailPage() {
               </span>
               {notice.fundCode ? (
                 <span>
-                  相关基金：<Link to={`/fund_detail?fundCode=${notice.fundCode}`}>{notice.fundName ?? notice.fundCode}（{notice.fundCode}）</Link>
+                  相关基金：
+                  <Link to={`/fund_detail?fundCode=${notice.fundCode}`}>
+                    {notice.fundName ?? notice.fundCode}（{notice.fundCode}）
+                  </Link>
                 </span>
               ) : null}
             </p>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { footerPageResponse, type FooterPageKey } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 // GET /api/content/footer/:key
 export function fetchFooterPage(key: FooterPageKey) {

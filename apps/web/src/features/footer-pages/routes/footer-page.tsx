@@ -3,12 +3,12 @@ import { Result, Skeleton } from 'antd';
 import { AGREEMENT_KEYS, agreementUrl, type FooterPageKey } from '@fund-direct/domain/contracts';
 import { formatDate } from '@fund-direct/domain/format';
 import { useMatches } from 'react-router';
-import { brand } from '../../../app/brand.ts';
-import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
-import { CopyablePhone } from '../../../components/copyable-phone.tsx';
-import { QrCode } from '../../../components/qr-code.tsx';
-import { RichText } from '../../../components/rich-text.tsx';
-import { usePageTitle } from '../../../components/use-page-title.ts';
+import { brand } from '@/lib/brand.ts';
+import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
+import { CopyablePhone } from '@/components/copyable-phone.tsx';
+import { QrCode } from '@/components/qr-code.tsx';
+import { RichText } from '@/components/rich-text.tsx';
+import { usePageTitle } from '@/components/use-page-title.ts';
 import { useFooterPage } from '../api/footer-page.ts';
 import { FOOTER_DOCUMENTS } from '../footer-documents.ts';
 import './footer-page.css';
@@ -68,7 +68,8 @@ export function FooterPage() {
                 {documents.map((doc) => (
                   <li key={doc}>
                     <a href={agreementUrl(doc)} target="_blank" rel="noopener noreferrer">
-                      <FilePdfOutlined aria-hidden />《{AGREEMENT_KEYS[doc]}》<span className="fd-footer-page__hint">（PDF，在新窗口打开）</span>
+                      <FilePdfOutlined aria-hidden />《{AGREEMENT_KEYS[doc]}》
+                      <span className="fd-footer-page__hint">（PDF，在新窗口打开）</span>
                     </a>
                   </li>
                 ))}

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FundListRequest, FundListResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { fundListResponse, type FundListRequest, type FundListResponse } from '@fund-direct/domain/contracts';
+import { http } from '@/lib/http.ts';
 
 export type FundListParams = Partial<FundListRequest>;
 
-// POST /api/content/fund/list. Types only (no runtime parse) keep zod out of the page chunk.
+// POST /api/content/fund/list
 export function fetchFundList(body: FundListParams): Promise<FundListResponse> {
-  return http.post<FundListResponse>('/content/fund/list', body, { noLoading: true });
+  return http.post('/content/fund/list', body, { noLoading: true, schema: fundListResponse });
 }
 
 // isCollect depends on the session, so the token is part of the key.

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { NavChartPeriod, NavListResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { navListResponse, type NavChartPeriod, type NavListResponse } from '@fund-direct/domain/contracts';
+import { http } from '@/lib/http.ts';
 
 // GET /api/content/nav/list?fundCode=&period=
 export function fetchNavList(fundCode: string, period: NavChartPeriod): Promise<NavListResponse> {
-  return http.get<NavListResponse>('/content/nav/list', { fundCode, period }, { noLoading: true });
+  return http.get('/content/nav/list', { fundCode, period }, { noLoading: true, schema: navListResponse });
 }
 
 export function navListOptions(fundCode: string, period: NavChartPeriod) {

@@ -1,35 +1,23 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BehaviourAckResponse, CollectListResponse } from '@fund-direct/domain/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BehaviourAckResponse, BehaviourRefRequest } from '@fund-direct/domain/contracts';
 import { WATCHLIST_REF_TYPE } from '@fund-direct/domain/constants';
-import { http } from '../../../lib/http.ts';
+import { addBehaviour } from '@/api/account/behaviour-add.ts';
+import { deleteBehaviour } from '@/api/account/behaviour-delete.ts';
+import { COLLECT_LIST_KEY, collectListOptions, wholeCollectList } from '@/api/account/collect-list.ts';
 
-// The largest page the collect list serves: the watched funds of one customer.
-const WATCHED_PAGE_SIZE = 100;
-
-// POST /api/account/collect/list (own_select): the codes on the watchlist, for the detail page.
-export function fetchWatchedFunds(): Promise<CollectListResponse> {
-  return http.post<CollectListResponse>(
-    '/account/collect/list',
-    { refType: WATCHLIST_REF_TYPE, pageNum: 1, pageSize: WATCHED_PAGE_SIZE },
-    { noLoading: true },
-  );
-}
-
-export function watchedFundsOptions(token: string | null) {
-  return queryOptions({
-    queryKey: ['behaviour', 'watched-funds', token],
-    queryFn: async () => new Set((await fetchWatchedFunds()).list.map((item) => item.refObjectId)),
+// The codes on the watchlist (collect list, own_select), for the detail page's star.
+export function useWatchedFunds(token: string | null) {
+  return useQuery({
+    ...collectListOptions(token, wholeCollectList(WATCHLIST_REF_TYPE)),
+    enabled: token !== null,
+    select: (response) => new Set(response.list.map((item) => item.refObjectId)),
   });
 }
 
-export function useWatchedFunds(token: string | null) {
-  return useQuery({ ...watchedFundsOptions(token), enabled: token !== null });
-}
-
-// POST /api/account/behaviour/add and /delete with refType own_select (§4).
+// Behaviour add and delete with refType own_select (§4).
 export function setWatched(fundCode: string, watched: boolean): Promise<BehaviourAckResponse> {
-  const path = watched ? '/account/behaviour/add' : '/account/behaviour/delete';
-  return http.post<BehaviourAckResponse>(path, { refType: WATCHLIST_REF_TYPE, refObjectId: fundCode });
+  const body: BehaviourRefRequest = { refType: WATCHLIST_REF_TYPE, refObjectId: fundCode };
+  return watched ? addBehaviour(body) : deleteBehaviour(body);
 }
 
 export function useSetWatched() {
@@ -38,7 +26,7 @@ export function useSetWatched() {
     mutationFn: ({ fundCode, watched }: { fundCode: string; watched: boolean }) => setWatched(fundCode, watched),
     onSuccess: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: ['behaviour'] }),
+        client.invalidateQueries({ queryKey: COLLECT_LIST_KEY }),
         client.invalidateQueries({ queryKey: ['fund', 'list'] }),
       ]);
     },

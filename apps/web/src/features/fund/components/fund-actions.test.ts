@@ -1,15 +1,15 @@
 import { GUARD_TEXTS, GUARD_TITLE, WATCHLIST_TEXTS } from '@fund-direct/domain/constants';
 import type { ModalFuncProps } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setToken, setUser } from '../../../lib/auth-state.ts';
-import { toPageStore } from '../../../lib/session-storage.ts';
+import { clearSession, setToken, setUser } from '@/lib/auth-state.ts';
+import { toPageStore } from '@/lib/session-storage.ts';
 import { startTrade, toggleWatch } from './fund-actions.ts';
 
 const dialogs: ModalFuncProps[] = [];
 const visited: string[] = [];
 
-vi.mock('../../../lib/feedback.ts', () => ({ confirmDialog: (props: ModalFuncProps) => dialogs.push(props) }));
-vi.mock('../../../lib/navigation.ts', () => ({ navigateTo: (to: string) => visited.push(to) }));
+vi.mock('@/lib/feedback.ts', () => ({ confirmDialog: (props: ModalFuncProps) => dialogs.push(props) }));
+vi.mock('@/lib/navigation.ts', () => ({ navigateTo: (to: string) => visited.push(to) }));
 
 const READY_USER = {
   custname: '王明',

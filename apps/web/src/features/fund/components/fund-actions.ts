@@ -1,12 +1,12 @@
 import { firstBlockingGuard, requirementFor } from '@fund-direct/domain/guards';
 import { GUARD_TITLE, LOGIN_PROMPT, WATCHLIST_TEXTS } from '@fund-direct/domain/constants';
 import type { ToPage } from '@fund-direct/domain/session-keys';
-import { getAuth, type SessionUser } from '../../../lib/auth-state.ts';
-import { confirmDialog } from '../../../lib/feedback.ts';
-import { goToLogin, showGuardDialog } from '../../../lib/guard-dialogs.ts';
-import { navigateTo } from '../../../lib/navigation.ts';
+import { getAuth, type SessionUser } from '@/lib/auth-state.ts';
+import { confirmDialog } from '@/lib/feedback.ts';
+import { goToLogin, showGuardDialog } from '@/lib/guard-dialogs.ts';
+import { navigateTo } from '@/lib/navigation.ts';
 import type { GuardUser } from '@fund-direct/domain/guards';
-import { waitForUser } from '../../../lib/wait-for-user.ts';
+import { waitForUser } from '@/lib/wait-for-user.ts';
 
 export type TradeRoute = 'purchase' | 'fix';
 

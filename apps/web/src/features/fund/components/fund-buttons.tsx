@@ -1,10 +1,9 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { canPurchase, canSubscribe } from '@fund-direct/domain/codes';
 import type { ToPage } from '@fund-direct/domain/session-keys';
-import { toast } from '../../../lib/feedback.ts';
+import { toast } from '@/lib/feedback.ts';
 import { useSetWatched } from '../api/watchlist.ts';
-import { startTrade } from './fund-actions.ts';
-import { toggleWatch } from './fund-actions.ts';
+import { startTrade, toggleWatch } from './fund-actions.ts';
 import { FUND_UI_TEXTS } from './fund-texts.ts';
 
 interface TradeButtonProps {
@@ -36,7 +35,13 @@ export function BuyButton({ fundCode, fundName, status, from, className = 'fd-bu
 export function FixButton({ fundCode, fundName, status, from, className = 'fd-button fd-button--outline' }: TradeButtonProps) {
   const open = canPurchase(status);
   return (
-    <button type="button" className={className} disabled={!open} aria-label={`定投：${fundName}`} onClick={() => void startTrade('fix', fundCode, from)}>
+    <button
+      type="button"
+      className={className}
+      disabled={!open}
+      aria-label={`定投：${fundName}`}
+      onClick={() => void startTrade('fix', fundCode, from)}
+    >
       定投
     </button>
   );

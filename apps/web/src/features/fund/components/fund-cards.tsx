@@ -2,9 +2,9 @@ import { RANKING_PERIODS } from '@fund-direct/domain/codes';
 import type { FundSummary } from '@fund-direct/domain/contracts';
 import type { ToPage } from '@fund-direct/domain/session-keys';
 import { Link } from 'react-router';
-import { FundStatusTag } from '../../../components/fund-status-tag.tsx';
-import { PercentText } from '../../../components/percent-text.tsx';
-import { RiskTag } from '../../../components/risk-tag.tsx';
+import { FundStatusTag } from '@/components/fund-status-tag.tsx';
+import { PercentText } from '@/components/percent-text.tsx';
+import { RiskTag } from '@/components/risk-tag.tsx';
 import { BuyButton, WatchButton } from './fund-buttons.tsx';
 import { ChangeValue, NavDate, NavValue, changeLabel, navLabel } from './fund-figures.tsx';
 import { shownPeriod, type FundListState } from './fund-list-query.ts';
@@ -55,7 +55,13 @@ export function FundCards({ funds, state, from }: { funds: readonly FundSummary[
             <span className="fd-fund-card__date">
               净值日期 <NavDate fund={fund} />
             </span>
-            <BuyButton fundCode={fund.fundcode} fundName={fund.fundname} status={fund.status} from={from} className="fd-button fd-button--accent fd-button--small" />
+            <BuyButton
+              fundCode={fund.fundcode}
+              fundName={fund.fundname}
+              status={fund.status}
+              from={from}
+              className="fd-button fd-button--accent fd-button--small"
+            />
           </div>
         </li>
       ))}

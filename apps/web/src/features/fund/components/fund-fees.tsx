@@ -1,5 +1,5 @@
 import type { AmountFeeTier, FundFees } from '@fund-direct/domain/contracts';
-import { SectionTitle } from '../../../components/section-title.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
 import { amountFeeText, amountRangeText, holdingRangeText, rateText } from './fund-detail-format.ts';
 
 function AmountTable({ caption, tiers }: { caption: string; tiers: readonly AmountFeeTier[] }) {

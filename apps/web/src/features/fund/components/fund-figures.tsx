@@ -1,6 +1,6 @@
 import type { FundSummary } from '@fund-direct/domain/contracts';
 import { formatDate, formatValue } from '@fund-direct/domain/format';
-import { PercentText } from '../../../components/percent-text.tsx';
+import { PercentText } from '@/components/percent-text.tsx';
 
 // §3: money funds show 万份收益 and the 7-day annualised yield instead of NAV and daily change.
 export function navLabel(fund: Pick<FundSummary, 'isMoneyFund'>): string {

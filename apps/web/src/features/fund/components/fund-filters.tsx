@@ -46,9 +46,11 @@ export function FundFilters({ state, onChange }: FundFiltersProps) {
   const types = useFundTypeList();
   const counts = new Map(types.data?.list.map((t) => [t.code, t.count]));
   // Types without any listed fund are left out once the counts are known.
-  const typeOptions = FUND_TYPE_LIST.filter((t) => !types.data || (counts.get(t.code) ?? 0) > 0 || t.code === state.fundType).map(
-    (t) => ({ value: t.code, label: t.label, ...(types.data ? { count: counts.get(t.code) ?? 0 } : {}) }),
-  );
+  const typeOptions = FUND_TYPE_LIST.filter((t) => !types.data || (counts.get(t.code) ?? 0) > 0 || t.code === state.fundType).map((t) => ({
+    value: t.code,
+    label: t.label,
+    ...(types.data ? { count: counts.get(t.code) ?? 0 } : {}),
+  }));
   const riskOptions = (Object.keys(PRODUCT_RISK_LEVELS) as ProductRiskLevel[]).map((code) => ({
     value: code,
     label: `${code} ${PRODUCT_RISK_LEVELS[code]}`,
@@ -56,8 +58,18 @@ export function FundFilters({ state, onChange }: FundFiltersProps) {
   const statusOptions = STATUS_FILTERS.map((s) => ({ value: s.key, label: s.label }));
   return (
     <section className="fd-filters" aria-label="筛选条件">
-      <ChipGroup<FundTypeCode> label="基金类型" value={state.fundType} options={typeOptions} onChange={(fundType) => onChange({ fundType })} />
-      <ChipGroup<ProductRiskLevel> label="风险等级" value={state.riskLevel} options={riskOptions} onChange={(riskLevel) => onChange({ riskLevel })} />
+      <ChipGroup<FundTypeCode>
+        label="基金类型"
+        value={state.fundType}
+        options={typeOptions}
+        onChange={(fundType) => onChange({ fundType })}
+      />
+      <ChipGroup<ProductRiskLevel>
+        label="风险等级"
+        value={state.riskLevel}
+        options={riskOptions}
+        onChange={(riskLevel) => onChange({ riskLevel })}
+      />
       <ChipGroup<FundStatus> label="基金状态" value={state.status} options={statusOptions} onChange={(status) => onChange({ status })} />
     </section>
   );

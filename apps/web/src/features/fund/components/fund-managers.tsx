@@ -1,8 +1,8 @@
 import type { FundManagerRef } from '@fund-direct/domain/contracts';
 import { formatTenure } from '@fund-direct/domain/format';
 import { Link } from 'react-router';
-import { PercentText } from '../../../components/percent-text.tsx';
-import { SectionTitle } from '../../../components/section-title.tsx';
+import { PercentText } from '@/components/percent-text.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
 
 // Current managers as cards (avatar, title, tenure, return), former ones in a table; each links to /fund_manager.
 export function FundManagersSection({ current, former }: { current: readonly FundManagerRef[]; former: readonly FundManagerRef[] }) {
@@ -23,7 +23,8 @@ export function FundManagersSection({ current, former }: { current: readonly Fun
                 任职期间：<span className="fd-num">{formatTenure(manager)}</span>
               </p>
               <p>
-                任职回报：<PercentText value={manager.returnDuringTenure} multiply100 />
+                任职回报：
+                <PercentText value={manager.returnDuringTenure} multiply100 />
               </p>
             </div>
           </li>

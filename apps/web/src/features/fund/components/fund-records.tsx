@@ -1,7 +1,7 @@
 import type { FundDetailResponse } from '@fund-direct/domain/contracts';
 import { formatDate, formatValue } from '@fund-direct/domain/format';
 import { FilePdfOutlined } from '@ant-design/icons';
-import { SectionTitle } from '../../../components/section-title.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
 
 export function FundDividendsSection({ dividends }: { dividends: FundDetailResponse['dividends'] }) {
   return (

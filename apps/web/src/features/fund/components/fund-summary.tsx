@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { FundDetailResponse } from '@fund-direct/domain/contracts';
 import { formatDate, formatValue } from '@fund-direct/domain/format';
 import type { ToPage } from '@fund-direct/domain/session-keys';
-import { FundStatusTag } from '../../../components/fund-status-tag.tsx';
-import { PercentText } from '../../../components/percent-text.tsx';
-import { RiskTag } from '../../../components/risk-tag.tsx';
+import { FundStatusTag } from '@/components/fund-status-tag.tsx';
+import { PercentText } from '@/components/percent-text.tsx';
+import { RiskTag } from '@/components/risk-tag.tsx';
 import { BuyButton, FixButton, WatchButton } from './fund-buttons.tsx';
 
 interface FundSummaryProps {
@@ -73,8 +73,20 @@ export function FundSummary({ fund, watched, from }: FundSummaryProps) {
         {fund.benchmark || '--'}
       </p>
       <div className="fd-fund-summary__actions">
-        <BuyButton fundCode={fund.fundcode} fundName={fund.fundname} status={fund.status} from={from} className="fd-button fd-button--accent fd-button--large" />
-        <FixButton fundCode={fund.fundcode} fundName={fund.fundname} status={fund.status} from={from} className="fd-button fd-button--outline fd-button--large" />
+        <BuyButton
+          fundCode={fund.fundcode}
+          fundName={fund.fundname}
+          status={fund.status}
+          from={from}
+          className="fd-button fd-button--accent fd-button--large"
+        />
+        <FixButton
+          fundCode={fund.fundcode}
+          fundName={fund.fundname}
+          status={fund.status}
+          from={from}
+          className="fd-button fd-button--outline fd-button--large"
+        />
         <WatchButton fundCode={fund.fundcode} fundName={fund.fundname} watched={watched} from={from} withText />
       </div>
     </section>

@@ -2,9 +2,9 @@ import { RANKING_PERIODS } from '@fund-direct/domain/codes';
 import type { FundSortField, FundSummary } from '@fund-direct/domain/contracts';
 import type { ToPage } from '@fund-direct/domain/session-keys';
 import { Link } from 'react-router';
-import { FundStatusTag } from '../../../components/fund-status-tag.tsx';
-import { PercentText } from '../../../components/percent-text.tsx';
-import { RiskTag } from '../../../components/risk-tag.tsx';
+import { FundStatusTag } from '@/components/fund-status-tag.tsx';
+import { PercentText } from '@/components/percent-text.tsx';
+import { RiskTag } from '@/components/risk-tag.tsx';
 import { BuyButton, WatchButton } from './fund-buttons.tsx';
 import { ChangeValue, NavDate, NavValue } from './fund-figures.tsx';
 import { shownPeriod, type FundListState } from './fund-list-query.ts';
@@ -16,7 +16,17 @@ interface FundTableProps {
   from: ToPage;
 }
 
-function SortHeader({ field, label, state, onSort }: { field: FundSortField; label: string; state: FundListState; onSort: (f: FundSortField) => void }) {
+function SortHeader({
+  field,
+  label,
+  state,
+  onSort,
+}: {
+  field: FundSortField;
+  label: string;
+  state: FundListState;
+  onSort: (f: FundSortField) => void;
+}) {
   const active = state.sortField === field;
   const sort = active ? (state.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined;
   return (

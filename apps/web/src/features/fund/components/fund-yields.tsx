@@ -1,7 +1,7 @@
 import { RANKING_PERIODS, type RankingPeriod } from '@fund-direct/domain/codes';
 import type { FundYields } from '@fund-direct/domain/contracts';
-import { PercentText } from '../../../components/percent-text.tsx';
-import { SectionTitle } from '../../../components/section-title.tsx';
+import { PercentText } from '@/components/percent-text.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
 
 // §3: the yield of every period (the ranking list's day and five years included).
 export function FundYieldsSection({ yields, asOf }: { yields: FundYields; asOf: string | null }) {

@@ -24,7 +24,9 @@ export function chartSeries(points: readonly NavChartPoint[], mode: ChartMode): 
         { name: '累计净值', values: points.map((p) => num(p.accNav)), color: '#C69C4F', format: nav4 },
       ];
     case 'return': {
-      const series: ChartSeries[] = [{ name: '本基金', values: points.map((p) => num(p.cumulativeReturn)), color: UP_DOWN_COLORS.up, format: percent }];
+      const series: ChartSeries[] = [
+        { name: '本基金', values: points.map((p) => num(p.cumulativeReturn)), color: UP_DOWN_COLORS.up, format: percent },
+      ];
       if (points.some((p) => p.benchmarkReturn !== null)) {
         series.push({ name: '业绩比较基准', values: points.map((p) => num(p.benchmarkReturn)), color: '#1D4E89', format: percent });
       }
@@ -33,6 +35,8 @@ export function chartSeries(points: readonly NavChartPoint[], mode: ChartMode): 
     case 'income':
       return [{ name: '万份收益(元)', values: points.map((p) => num(p.incomePer10k)), color: '#1D4E89', format: nav4 }];
     case 'yield7d':
-      return [{ name: '七日年化', values: points.map((p) => num(p.yield7d)), color: '#C69C4F', format: (v) => percent(v).replace(/^\+/, '') }];
+      return [
+        { name: '七日年化', values: points.map((p) => num(p.yield7d)), color: '#C69C4F', format: (v) => percent(v).replace(/^\+/, '') },
+      ];
   }
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { NavChartPeriod } from '@fund-direct/domain/contracts';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { SectionTitle } from '../../../components/section-title.tsx';
-import { useNearViewport } from '../../../components/use-near-viewport.ts';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
+import { useNearViewport } from '@/components/use-near-viewport.ts';
 import { useNavList } from '../api/nav-list.ts';
 import type { ChartMode } from './nav-chart-options.ts';
 
@@ -59,7 +59,13 @@ export function NavChartSection({ fundCode, isMoneyFund }: NavChartSectionProps)
       />
       <div className="fd-period-tabs" role="group" aria-label="时间区间">
         {PERIODS.map((item) => (
-          <button key={item.value} type="button" className="fd-chip" aria-pressed={period === item.value} onClick={() => setPeriod(item.value)}>
+          <button
+            key={item.value}
+            type="button"
+            className="fd-chip"
+            aria-pressed={period === item.value}
+            onClick={() => setPeriod(item.value)}
+          >
             {item.label}
           </button>
         ))}

@@ -1,6 +1,6 @@
 import { LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { init, use, type ComposeOption } from 'echarts/core';
+import { init, use as registerChartParts, type ComposeOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { LineSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { NavListResponse } from '@fund-direct/domain/contracts';
 import { chartSeries, type ChartMode } from './nav-chart-options.ts';
 
-use([LineChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+registerChartParts([LineChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
 
 type Option = ComposeOption<LineSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption>;
 
@@ -48,7 +48,13 @@ export function NavChart({ data, mode, height }: NavChartProps) {
         trigger: 'axis',
         valueFormatter: (value) => (typeof value === 'number' ? format(value) : '--'),
       },
-      xAxis: { type: 'category', data: dates, boundaryGap: false, axisLabel: { color: '#52606D' }, axisLine: { lineStyle: { color: '#CBD2D9' } } },
+      xAxis: {
+        type: 'category',
+        data: dates,
+        boundaryGap: false,
+        axisLabel: { color: '#52606D' },
+        axisLine: { lineStyle: { color: '#CBD2D9' } },
+      },
       yAxis: {
         type: 'value',
         scale: true,

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { canSubscribe } from '@fund-direct/domain/codes';
-import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
-import { DetailPending, NotFoundPage } from '../../../components/detail-states.tsx';
-import { FundNoticesSection } from '../../../components/fund-notices-section.tsx';
-import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useAuth } from '../../../lib/auth-state.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { addFundFootprint } from '../api/footprint-add.ts';
-import { fundDetailOptions, isFundNotFound, useFundDetail } from '../api/fund-detail.ts';
+import { WATCHLIST_REF_TYPE } from '@fund-direct/domain/constants';
+import { addFootprint } from '@/api/account/footprint-add.ts';
+import { fundDetailOptions, isFundNotFound, useFundDetail } from '@/api/content/fund-detail.ts';
+import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
+import { DetailPending, NotFoundPage } from '@/components/detail-states.tsx';
+import { FundNoticesSection } from '@/components/fund-notices-section.tsx';
+import { usePageTitle } from '@/components/use-page-title.ts';
+import { useAuth } from '@/lib/auth-state.ts';
+import { queryClient } from '@/lib/query-client.ts';
 import { navListOptions } from '../api/nav-list.ts';
 import { useWatchedFunds } from '../api/watchlist.ts';
 import { FundFeesSection } from '../components/fund-fees.tsx';
@@ -62,7 +63,7 @@ function FundDetail({ fundCode }: { fundCode: string }) {
 
   // A logged-in customer's view joins their history.
   useEffect(() => {
-    if (token && detail.isSuccess) void addFundFootprint(fundCode).catch(() => undefined);
+    if (token && detail.isSuccess) void addFootprint({ refType: WATCHLIST_REF_TYPE, refObjectId: fundCode }).catch(() => undefined);
   }, [token, detail.isSuccess, fundCode]);
 
   if (detail.isError && isFundNotFound(detail.error)) return <FundNotFound />;
@@ -83,7 +84,9 @@ function FundDetail({ fundCode }: { fundCode: string }) {
       <FundDividendsSection dividends={detail.data.dividends} />
       <FundNoticesSection fundCode={fundCode} className="fd-detail-section" headingId="fd-notices-title" />
       <FundDocumentsSection documents={detail.data.documents} />
-      <p className="fd-risk-note">基金有风险，投资需谨慎。基金过往业绩不代表其未来表现，基金管理人管理的其他基金的业绩不构成基金业绩表现的保证。</p>
+      <p className="fd-risk-note">
+        基金有风险，投资需谨慎。基金过往业绩不代表其未来表现，基金管理人管理的其他基金的业绩不构成基金业绩表现的保证。
+      </p>
     </div>
   );
 }

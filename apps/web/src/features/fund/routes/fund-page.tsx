@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useSearchParams } from 'react-router';
-import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
-import { Pager } from '../../../components/pager.tsx';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { MOBILE_QUERY, useMediaQuery } from '../../../components/use-media-query.ts';
-import { usePageTitle } from '../../../components/use-page-title.ts';
-import { getAuth, useAuth } from '../../../lib/auth-state.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
+import { Pager } from '@/components/pager.tsx';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { MOBILE_QUERY, useMediaQuery } from '@/components/use-media-query.ts';
+import { usePageTitle } from '@/components/use-page-title.ts';
+import { getAuth, useAuth } from '@/lib/auth-state.ts';
+import { queryClient } from '@/lib/query-client.ts';
 import { fundListOptions, useFundList } from '../api/fund-list.ts';
 import { fundTypeListOptions } from '../api/fund-type-list.ts';
 import { FundCards } from '../components/fund-cards.tsx';
@@ -14,7 +14,14 @@ import { FundFilters } from '../components/fund-filters.tsx';
 import { FundSortBar } from '../components/fund-sort-bar.tsx';
 import { FundTable } from '../components/fund-table.tsx';
 import { FUND_UI_TEXTS } from '../components/fund-texts.ts';
-import { FUND_PAGE_SIZE, FUND_PAGE_SIZE_MOBILE, readListState, toRequest, writeListState, type FundListState } from '../components/fund-list-query.ts';
+import {
+  FUND_PAGE_SIZE,
+  FUND_PAGE_SIZE_MOBILE,
+  readListState,
+  toRequest,
+  writeListState,
+  type FundListState,
+} from '../components/fund-list-query.ts';
 import './fund-page.css';
 
 // The list and the type counts start loading with the page chunk; the page does not wait for them.
@@ -79,7 +86,9 @@ export function FundPage() {
             minHeight="100vh"
           />
         )}
-        {list.data ? <Pager pageNum={state.pageNum} pageSize={pageSize} total={list.data.total} onChange={changePage} label="基金列表分页" /> : null}
+        {list.data ? (
+          <Pager pageNum={state.pageNum} pageSize={pageSize} total={list.data.total} onChange={changePage} label="基金列表分页" />
+        ) : null}
       </section>
       <p className="fd-risk-note">基金有风险，投资需谨慎。基金过往业绩不代表其未来表现，请在充分了解产品风险收益特征后审慎选择。</p>
     </div>

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RankingPeriod } from '@fund-direct/domain/codes';
-import type { FundRankResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { fundRankResponse, type FundRankResponse } from '@fund-direct/domain/contracts';
+import { http } from '@/lib/http.ts';
 
 export const HOME_RANK_LIMIT = 10;
 
 // GET /api/content/fund/rank?period=&order=&limit=
 export function fetchFundRank(period: RankingPeriod): Promise<FundRankResponse> {
-  return http.get<FundRankResponse>('/content/fund/rank', { period, order: 'desc', limit: HOME_RANK_LIMIT }, { noLoading: true });
+  return http.get('/content/fund/rank', { period, order: 'desc', limit: HOME_RANK_LIMIT }, { noLoading: true, schema: fundRankResponse });
 }
 
 export function fundRankOptions(period: RankingPeriod) {

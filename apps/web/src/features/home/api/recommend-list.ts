@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FundSummary } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { recommendListResponse, type RecommendListResponse } from '@fund-direct/domain/contracts';
+import { http } from '@/lib/http.ts';
 
 // GET /api/content/recommend/list
-export function fetchRecommendList(): Promise<{ list: FundSummary[] }> {
-  return http.get<{ list: FundSummary[] }>('/content/recommend/list', undefined, { noLoading: true });
+export function fetchRecommendList(): Promise<RecommendListResponse> {
+  return http.get('/content/recommend/list', undefined, { noLoading: true, schema: recommendListResponse });
 }
 
 export function recommendListOptions() {

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { SectionTitle } from '../../../components/section-title.tsx';
-import { useNearViewport } from '../../../components/use-near-viewport.ts';
-import { useAwardList } from '../api/award-list.ts';
+import { useAwardWall } from '@/api/content/award-wall-list.ts';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
+import { useNearViewport } from '@/components/use-near-viewport.ts';
 
 const SHOWN = 8;
 
@@ -10,7 +10,7 @@ const SHOWN = 8;
 export function HomeAwards() {
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
-  const awards = useAwardList(near);
+  const awards = useAwardWall(near);
   const list = awards.data?.list.slice(0, SHOWN) ?? [];
   return (
     <section ref={ref} className="fd-section" aria-labelledby="fd-awards-title">
@@ -29,7 +29,13 @@ export function HomeAwards() {
             ))}
           </ul>
         ) : (
-          <QueryStatus loading={!near || awards.isPending} error={awards.isError} empty={awards.isSuccess} onRetry={() => void awards.refetch()} minHeight={220} />
+          <QueryStatus
+            loading={!near || awards.isPending}
+            error={awards.isError}
+            empty={awards.isSuccess}
+            onRetry={() => void awards.refetch()}
+            minHeight={220}
+          />
         )}
       </div>
     </section>

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { RANKING_PERIODS, type RankingPeriod } from '@fund-direct/domain/codes';
-import { PercentText } from '../../../components/percent-text.tsx';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { SectionTitle } from '../../../components/section-title.tsx';
-import { useNearViewport } from '../../../components/use-near-viewport.ts';
+import { PercentText } from '@/components/percent-text.tsx';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
+import { useNearViewport } from '@/components/use-near-viewport.ts';
 import { useFundRank } from '../api/fund-rank.ts';
 import { HomeTabs } from './home-tabs.tsx';
 
@@ -19,7 +19,11 @@ export function HomeRanking() {
   const list = rank.data?.list ?? [];
   return (
     <section ref={ref} className="fd-home-ranking" aria-labelledby="fd-rank-title">
-      <SectionTitle id="fd-rank-title" title="涨幅排行" extra={rank.data?.asOf ? <span className="fd-muted">截至 {rank.data.asOf}</span> : null} />
+      <SectionTitle
+        id="fd-rank-title"
+        title="涨幅排行"
+        extra={rank.data?.asOf ? <span className="fd-muted">截至 {rank.data.asOf}</span> : null}
+      />
       <HomeTabs label="排行区间" tabs={PERIOD_TABS} active={period} onChange={setPeriod}>
         {list.length > 0 ? (
           <ol className="fd-rank-list" aria-busy={rank.isFetching}>
@@ -36,7 +40,13 @@ export function HomeRanking() {
             ))}
           </ol>
         ) : (
-          <QueryStatus loading={!near || rank.isPending} error={rank.isError} empty={rank.isSuccess} onRetry={() => void rank.refetch()} minHeight={440} />
+          <QueryStatus
+            loading={!near || rank.isPending}
+            error={rank.isError}
+            empty={rank.isSuccess}
+            onRetry={() => void rank.refetch()}
+            minHeight={440}
+          />
         )}
       </HomeTabs>
     </section>

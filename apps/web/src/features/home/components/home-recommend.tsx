@@ -2,10 +2,10 @@ import { RANKING_PERIODS } from '@fund-direct/domain/codes';
 import type { FundSummary } from '@fund-direct/domain/contracts';
 import { formatValue } from '@fund-direct/domain/format';
 import { Link } from 'react-router';
-import { PercentText } from '../../../components/percent-text.tsx';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { RiskTag } from '../../../components/risk-tag.tsx';
-import { SectionTitle } from '../../../components/section-title.tsx';
+import { PercentText } from '@/components/percent-text.tsx';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { RiskTag } from '@/components/risk-tag.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
 import { useRecommendList } from '../api/recommend-list.ts';
 
 const SHOWN = 4;
@@ -62,14 +62,24 @@ export function HomeRecommend() {
                     <dd className="fd-num">{formatValue(fund.isMoneyFund ? fund.incomePer10k : fund.nav)}</dd>
                   </div>
                 </dl>
-                <Link className="fd-button fd-button--primary fd-button--block" to={`/fund_detail?fundCode=${fund.fundcode}`} aria-label={`查看详情：${fund.fundname}`}>
+                <Link
+                  className="fd-button fd-button--primary fd-button--block"
+                  to={`/fund_detail?fundCode=${fund.fundcode}`}
+                  aria-label={`查看详情：${fund.fundname}`}
+                >
                   查看详情
                 </Link>
               </li>
             ))}
           </ul>
         ) : (
-          <QueryStatus loading={recommend.isPending} error={recommend.isError} empty={recommend.isSuccess} onRetry={() => void recommend.refetch()} minHeight={REC_HEIGHT} />
+          <QueryStatus
+            loading={recommend.isPending}
+            error={recommend.isError}
+            empty={recommend.isSuccess}
+            onRetry={() => void recommend.refetch()}
+            minHeight={REC_HEIGHT}
+          />
         )}
       </div>
     </section>

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { AdvertListResponse } from '@fund-direct/domain/contracts';
-import { MOBILE_QUERY, useMediaQuery } from '../../../components/use-media-query.ts';
-import { useNearViewport } from '../../../components/use-near-viewport.ts';
+import { MOBILE_QUERY, useMediaQuery } from '@/components/use-media-query.ts';
+import { useNearViewport } from '@/components/use-near-viewport.ts';
 
 type BannerVideo = NonNullable<AdvertListResponse['bannerVideo']>;
 

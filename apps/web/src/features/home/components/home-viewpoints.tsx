@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import type { ArticleSummary } from '@fund-direct/domain/contracts';
 import { formatDate } from '@fund-direct/domain/format';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { SectionTitle } from '../../../components/section-title.tsx';
-import { useNearViewport } from '../../../components/use-near-viewport.ts';
-import { useLatestArticles } from '../api/article-list.ts';
+import { useArticleList } from '@/api/content/article-list.ts';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
+import { useNearViewport } from '@/components/use-near-viewport.ts';
 
 function articlePath(article: ArticleSummary): string {
   if (article.jumpPath) return article.jumpPath;
@@ -19,8 +19,8 @@ function articlePath(article: ArticleSummary): string {
 export function HomeViewpoints() {
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
-  const articles = useLatestArticles('other', 5, near);
-  const videos = useLatestArticles('video', 2, near);
+  const articles = useArticleList({ contentType: 'other', pageNum: 1, pageSize: 5 }, { enabled: near });
+  const videos = useArticleList({ contentType: 'video', pageNum: 1, pageSize: 2 }, { enabled: near });
   return (
     <section ref={ref} className="fd-section fd-section--muted" aria-labelledby="fd-viewpoints-title">
       <div className="fd-container">
@@ -51,7 +51,13 @@ export function HomeViewpoints() {
                 ))}
               </ul>
             ) : (
-              <QueryStatus loading={!near || articles.isPending} error={articles.isError} empty={articles.isSuccess} onRetry={() => void articles.refetch()} minHeight={420} />
+              <QueryStatus
+                loading={!near || articles.isPending}
+                error={articles.isError}
+                empty={articles.isSuccess}
+                onRetry={() => void articles.refetch()}
+                minHeight={420}
+              />
             )}
           </div>
           <ul className="fd-viewpoints__videos" aria-label="视频">

@@ -1,7 +1,7 @@
-import { brand } from '../../../app/brand.ts';
-import { CopyablePhone } from '../../../components/copyable-phone.tsx';
-import { usePageTitle } from '../../../components/use-page-title.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { brand } from '@/lib/brand.ts';
+import { CopyablePhone } from '@/components/copyable-phone.tsx';
+import { usePageTitle } from '@/components/use-page-title.ts';
+import { queryClient } from '@/lib/query-client.ts';
 import { advertListOptions, useAdvertList } from '../api/advert-list.ts';
 import { recommendListOptions } from '../api/recommend-list.ts';
 import { HomeAwards } from '../components/home-awards.tsx';
@@ -58,7 +58,8 @@ export function HomePage() {
       <HomeEntrances />
       <section className="fd-container fd-home-risk" aria-label="风险提示">
         <p>
-          <strong>风险提示：</strong>基金有风险，投资需谨慎。请在充分了解产品风险收益特征并完成风险测评后，选择与自身风险承受能力相匹配的产品。
+          <strong>风险提示：</strong>
+          基金有风险，投资需谨慎。请在充分了解产品风险收益特征并完成风险测评后，选择与自身风险承受能力相匹配的产品。
         </p>
       </section>
     </>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ManagerDetailResponse } from '@fund-direct/domain/contracts';
-import { ApiError, http } from '../../../lib/http.ts';
+import { managerDetailResponse, type ManagerDetailResponse } from '@fund-direct/domain/contracts';
+import { ApiError, http } from '@/lib/http.ts';
 
 // GET /api/content/manager/detail?manId=. Silent: the page shows its own not-found state.
 export function fetchManagerDetail(manId: string): Promise<ManagerDetailResponse> {
-  return http.get<ManagerDetailResponse>('/content/manager/detail', { manId }, { noLoading: true, silent: true });
+  return http.get('/content/manager/detail', { manId }, { noLoading: true, silent: true, schema: managerDetailResponse });
 }
 
 export function managerDetailOptions(manId: string) {

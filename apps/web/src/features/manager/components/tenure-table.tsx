@@ -1,7 +1,7 @@
 import type { ManagerTenure } from '@fund-direct/domain/contracts';
 import { formatTenure } from '@fund-direct/domain/format';
 import { Link } from 'react-router';
-import { PercentText } from '../../../components/percent-text.tsx';
+import { PercentText } from '@/components/percent-text.tsx';
 
 export function tenureDays(tenure: Pick<ManagerTenure, 'startDate' | 'endDate'>, today: Date): number {
   const end = tenure.endDate ? new Date(`${tenure.endDate}T00:00:00+08:00`) : today;

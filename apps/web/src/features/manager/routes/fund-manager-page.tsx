@@ -1,10 +1,10 @@
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { formatDate } from '@fund-direct/domain/format';
-import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
-import { DetailPending, NotFoundPage } from '../../../components/detail-states.tsx';
-import { SectionTitle } from '../../../components/section-title.tsx';
-import { usePageTitle } from '../../../components/use-page-title.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
+import { DetailPending, NotFoundPage } from '@/components/detail-states.tsx';
+import { SectionTitle } from '@/components/section-title.tsx';
+import { usePageTitle } from '@/components/use-page-title.ts';
+import { queryClient } from '@/lib/query-client.ts';
 import { isManagerNotFound, managerDetailOptions, useManagerDetail } from '../api/manager-detail.ts';
 import { TenureTable } from '../components/tenure-table.tsx';
 import './fund-manager-page.css';

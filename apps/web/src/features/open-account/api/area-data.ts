@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { areaResponse, type AreaProvince } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
-import { areaDataStore } from '../../../lib/session-storage.ts';
+import { http } from '@/lib/http.ts';
+import { areaDataStore } from '@/lib/session-storage.ts';
 
 // GET /api/content/static/area.json — §3: cached in session storage for the session.
 export async function fetchAreaData(): Promise<AreaProvince[]> {

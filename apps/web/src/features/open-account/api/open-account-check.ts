@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { openAccountProgress } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 // POST /api/account/open-account/check: where the person stopped.
 export function fetchOpenAccountProgress() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { openAccountResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 import { openAccountProgressKey } from './open-account-check.ts';
 
 // POST /api/account/open-account: completes the opening (repeating it answers the same account).

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { openAccountProgress, type IdentityStepRequest } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 import { openAccountProgressKey } from './open-account-check.ts';
 import { profileKey } from './profile.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileUpdateResponse, type ProfileUpdateRequest } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 import { applyUserInfo } from '../refresh-user.ts';
 import { profileKey } from './profile.ts';
 

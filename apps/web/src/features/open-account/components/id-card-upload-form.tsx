@@ -9,7 +9,7 @@ import {
   type IdCardSide,
   type IdCardUploadResponse,
 } from '@fund-direct/domain/contracts';
-import { toast } from '../../../lib/feedback.ts';
+import { toast } from '@/lib/feedback.ts';
 import { useUploadIdCard } from '../api/upload-id-card.ts';
 
 interface Picked {
@@ -102,7 +102,9 @@ export function IdCardUploadForm({ rejectReason, submitText = '提交审核', on
 
   return (
     <div className="fd-id-card">
-      {rejectReason ? <Alert type="error" showIcon className="fd-id-card__alert" message="身份证照片审核未通过" description={rejectReason} /> : null}
+      {rejectReason ? (
+        <Alert type="error" showIcon className="fd-id-card__alert" message="身份证照片审核未通过" description={rejectReason} />
+      ) : null}
       <p className="fd-id-card__hint">请上传本人身份证原件照片，四角完整、文字清晰；支持JPG、PNG格式，每张不超过10MB。</p>
       <div className="fd-id-card__sides">
         {ID_CARD_SIDES.map((side) => (

@@ -3,7 +3,7 @@ import { DOCUMENT_ID_TYPES, ID_TYPE_ID_CARD, ID_TYPES } from '@fund-direct/domai
 import { birthdaySchema, otherIdNoSchema, personNameSchema } from '@fund-direct/domain/contracts';
 import { formatDate } from '@fund-direct/domain/format';
 import { idCardSchema, parseIdCard, SEX_LABELS } from '@fund-direct/domain/validate';
-import { zodRule } from '../../../components/zod-rule.ts';
+import { zodRule } from '@/components/zod-rule.ts';
 
 export interface IdentityFormValues {
   custname?: string;

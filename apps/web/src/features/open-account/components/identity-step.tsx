@@ -8,7 +8,13 @@ import { toProfileFields, type ProfileFormValues } from './profile-form-values.t
 
 type IdentityStepValues = IdentityFormValues & ProfileFormValues;
 
-const INITIAL: IdentityStepValues = { idtype: ID_TYPE_ID_CARD, liveNation: '156', myselfIsContorler: '1', myselfIsBfcy: '1', badintegrity: '01' };
+const INITIAL: IdentityStepValues = {
+  idtype: ID_TYPE_ID_CARD,
+  liveNation: '156',
+  myselfIsContorler: '1',
+  myselfIsBfcy: '1',
+  badintegrity: '01',
+};
 
 // Step 1: identity (checked by the id-name verification on the server) and the profile.
 export function IdentityStep({ onSaved }: { onSaved: () => void }) {

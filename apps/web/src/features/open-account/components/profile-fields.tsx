@@ -1,8 +1,8 @@
 import { Form, Input, Radio, Select } from 'antd';
 import { DICT_NAMES, INTEGRITY_RECORDS } from '@fund-direct/domain/codes';
 import { addressDetailSchema, idExpirySchema, TAX_RESIDENT_CHINA_ONLY, taxIdSchema, zipcodeSchema } from '@fund-direct/domain/contracts';
-import { zodRule } from '../../../components/zod-rule.ts';
-import { dictOptions, useDicts } from '../../dictionary/use-dicts.ts';
+import { dictOptions, useDicts } from '@/api/query/dict.ts';
+import { zodRule } from '@/components/zod-rule.ts';
 import { AreaCascader } from './area-cascader.tsx';
 import { IdExpiryInput } from './id-expiry-input.tsx';
 import { profileCrossRule } from './profile-form-values.ts';
@@ -68,7 +68,12 @@ export function ProfileFields() {
       </Form.Item>
       {needsTax ? (
         <>
-          <Form.Item label="纳税人识别号" name="taxId" dependencies={['taxResident', 'noTaxIdReason']} rules={[zodRule(taxIdSchema), profileCrossRule('taxId')]}>
+          <Form.Item
+            label="纳税人识别号"
+            name="taxId"
+            dependencies={['taxResident', 'noTaxIdReason']}
+            rules={[zodRule(taxIdSchema), profileCrossRule('taxId')]}
+          >
             <Input placeholder="居民国（地区）纳税人识别号" maxLength={40} autoComplete="off" />
           </Form.Item>
           <Form.Item label="无纳税人识别号原因" name="noTaxIdReason">
@@ -80,7 +85,13 @@ export function ProfileFields() {
         <Radio.Group options={YES_NO} />
       </Form.Item>
       {controllerSelf === '0' ? (
-        <Form.Item label="实际控制人姓名" name="controllerName" required dependencies={['myselfIsContorler']} rules={[profileCrossRule('controllerName')]}>
+        <Form.Item
+          label="实际控制人姓名"
+          name="controllerName"
+          required
+          dependencies={['myselfIsContorler']}
+          rules={[profileCrossRule('controllerName')]}
+        >
           <Input maxLength={30} />
         </Form.Item>
       ) : null}
@@ -88,7 +99,13 @@ export function ProfileFields() {
         <Radio.Group options={YES_NO} />
       </Form.Item>
       {beneficiarySelf === '0' ? (
-        <Form.Item label="受益所有人姓名" name="beneficiaryName" required dependencies={['myselfIsBfcy']} rules={[profileCrossRule('beneficiaryName')]}>
+        <Form.Item
+          label="受益所有人姓名"
+          name="beneficiaryName"
+          required
+          dependencies={['myselfIsBfcy']}
+          rules={[profileCrossRule('beneficiaryName')]}
+        >
           <Input maxLength={30} />
         </Form.Item>
       ) : null}

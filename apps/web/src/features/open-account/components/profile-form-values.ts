@@ -52,7 +52,8 @@ export function toProfileFields(values: ProfileFormValues): ProfileFields {
 
 // person_info: the saved profile as form values (the tax ID is never sent back; it is typed again to change it).
 export function fromProfile(profile: ProfileResponse): ProfileFormValues {
-  const area = profile.provincecode && profile.cityno && profile.countyno ? [profile.provincecode, profile.cityno, profile.countyno] : undefined;
+  const area =
+    profile.provincecode && profile.cityno && profile.countyno ? [profile.provincecode, profile.cityno, profile.countyno] : undefined;
   return {
     invalidate: profile.invalidate ?? undefined,
     liveNation: profile.liveNation ?? undefined,

@@ -8,7 +8,7 @@ import { FIELD_LABELS } from '@fund-direct/domain/errors';
 import { formatDate, maskMobile } from '@fund-direct/domain/format';
 import { ROUTE_PATHS } from '@fund-direct/domain/guards';
 import { SEX_LABELS } from '@fund-direct/domain/validate';
-import { QueryStatus } from '../../../components/query-status.tsx';
+import { QueryStatus } from '@/components/query-status.tsx';
 import { useProfile } from '../api/profile.ts';
 import { useSetUserInfo } from '../api/set-user-info.ts';
 import { ProfileFields } from '../components/profile-fields.tsx';
@@ -74,7 +74,9 @@ export function PersonInfoPage() {
             label: '身份证照片',
             children: (
               <span>
-                <Tag color={data.idcardupload === '1' || data.idcardupload === '3' ? 'green' : data.idcardupload === '4' ? 'red' : 'orange'}>
+                <Tag
+                  color={data.idcardupload === '1' || data.idcardupload === '3' ? 'green' : data.idcardupload === '4' ? 'red' : 'orange'}
+                >
                   {IDCARD_UPLOAD_STATUSES[data.idcardupload as IdCardUploadStatus] ?? data.idcardupload}
                 </Tag>
                 {opened ? <Link to={ROUTE_PATHS.updateIdCard}>更新身份证</Link> : null}

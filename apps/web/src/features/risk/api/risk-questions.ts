@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { riskQuestionsResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 // GET /api/account/risk/questions: §3 each question arrives with an empty selectIndex.
 export function fetchRiskQuestions() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { riskResult, type RiskSubmitRequest } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 import { customerRiskOptions } from './customer-risk.ts';
 import { refreshSessionUser } from './refresh-session-user.ts';
 

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { RISK_TEXT, type RiskResult } from '@fund-direct/domain/contracts';
-import { RiskTag } from '../../../components/risk-tag.tsx';
+import { RiskTag } from '@/components/risk-tag.tsx';
 import './risk.css';
 
 // The level, its meaning, the product levels it may buy and the expiry (the /account/risk card and the result page).

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RISK_TEXT, type RiskQuestionsResponse, type RiskResult } from '@fund-direct/domain/contracts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { RiskQuestionnaire } from './risk-questionnaire.tsx';
 
 const LAZY = { timeout: 15_000 };
@@ -58,7 +58,8 @@ beforeEach(() => {
   submitted = [];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
     const url = String(input);
-    const json = (data: unknown) => new Response(JSON.stringify({ code: '0000', msg: '成功', data }), { headers: { 'content-type': 'application/json' } });
+    const json = (data: unknown) =>
+      new Response(JSON.stringify({ code: '0000', msg: '成功', data }), { headers: { 'content-type': 'application/json' } });
     if (url.startsWith('/api/account/risk/questions')) return json(QUESTIONS);
     if (url === '/api/account/risk/submit') {
       submitted.push(JSON.parse(String(init.body)));

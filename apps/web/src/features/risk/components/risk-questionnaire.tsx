@@ -1,7 +1,7 @@
 import { App, Button, Checkbox, Radio } from 'antd';
 import { useState } from 'react';
 import { RISK_TEXT, riskSubmitRequest, type RiskQuestionItem, type RiskResult } from '@fund-direct/domain/contracts';
-import { QueryStatus } from '../../../components/query-status.tsx';
+import { QueryStatus } from '@/components/query-status.tsx';
 import { useRiskQuestions } from '../api/risk-questions.ts';
 import { useSubmitRisk } from '../api/submit-risk.ts';
 import './risk.css';
@@ -17,7 +17,15 @@ const PARTS: readonly { kind: RiskQuestionItem['kind']; title: string; hint: str
   { kind: 'score', title: '第二部分　风险承受能力评估', hint: '请根据您的实际情况如实作答。' },
 ];
 
-function QuestionBlock({ question, value, onChange }: { question: RiskQuestionItem; value: string[]; onChange: (value: string[]) => void }) {
+function QuestionBlock({
+  question,
+  value,
+  onChange,
+}: {
+  question: RiskQuestionItem;
+  value: string[];
+  onChange: (value: string[]) => void;
+}) {
   const titleId = `fd-risk-q-${question.id}`;
   const options = question.options.map((option) => ({ value: option.value, label: `${option.value}. ${option.label}` }));
   return (
@@ -28,9 +36,19 @@ function QuestionBlock({ question, value, onChange }: { question: RiskQuestionIt
         {question.multiple && !question.title.includes('多选') ? <span className="fd-risk-question__multi">（多选）</span> : null}
       </legend>
       {question.multiple ? (
-        <Checkbox.Group className="fd-risk-question__options" options={options} value={value} onChange={(next) => onChange(next.map(String))} />
+        <Checkbox.Group
+          className="fd-risk-question__options"
+          options={options}
+          value={value}
+          onChange={(next) => onChange(next.map(String))}
+        />
       ) : (
-        <Radio.Group className="fd-risk-question__options" options={options} value={value[0]} onChange={(event) => onChange([String(event.target.value)])} />
+        <Radio.Group
+          className="fd-risk-question__options"
+          options={options}
+          value={value[0]}
+          onChange={(event) => onChange([String(event.target.value)])}
+        />
       )}
     </fieldset>
   );
@@ -54,7 +72,9 @@ export function RiskQuestionnaire({ onDone }: RiskQuestionnaireProps) {
       document.getElementById(`fd-risk-question-${missing.id}`)?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
       return;
     }
-    const parsed = riskSubmitRequest.safeParse({ answers: Object.fromEntries(list.map((question) => [String(question.id), valueOf(question)])) });
+    const parsed = riskSubmitRequest.safeParse({
+      answers: Object.fromEntries(list.map((question) => [String(question.id), valueOf(question)])),
+    });
     if (!parsed.success) {
       void message.error(parsed.error.issues[0]?.message ?? RISK_TEXT.answersRequired);
       return;

@@ -5,19 +5,30 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUARD_TEXTS } from '@fund-direct/domain/constants';
 import type { CustomerRiskResponse, RiskQuestionsResponse } from '@fund-direct/domain/contracts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { riskRoutes } from '../risk-routes.tsx';
 
 const LAZY = { timeout: 15_000 };
 const QUESTIONS: RiskQuestionsResponse = {
-  list: [{ id: 101, no: 1, title: '您的年龄是：', kind: 'score', multiple: false, options: [{ value: 'A', label: '18周岁（含）至30周岁' }], selectIndex: [] }],
+  list: [
+    {
+      id: 101,
+      no: 1,
+      title: '您的年龄是：',
+      kind: 'score',
+      multiple: false,
+      options: [{ value: 'A', label: '18周岁（含）至30周岁' }],
+      selectIndex: [],
+    },
+  ],
 };
 let customerRisk: CustomerRiskResponse;
 
 beforeEach(() => {
   vi.stubGlobal('fetch', async (input: string) => {
     const url = String(input);
-    const json = (data: unknown) => new Response(JSON.stringify({ code: '0000', msg: '成功', data }), { headers: { 'content-type': 'application/json' } });
+    const json = (data: unknown) =>
+      new Response(JSON.stringify({ code: '0000', msg: '成功', data }), { headers: { 'content-type': 'application/json' } });
     if (url.startsWith('/api/account/risk/customer')) return json(customerRisk);
     if (url.startsWith('/api/account/risk/questions')) return json(QUESTIONS);
     throw new Error(`unexpected call ${url}`);

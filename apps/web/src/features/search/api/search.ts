@@ -1,5 +1,5 @@
 import { searchResponse, type SearchResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 // POST /api/content/search. §8: failures stay silent; no loading overlay while typing.
 export function fetchSearch(keyWord: string, signal: AbortSignal): Promise<SearchResponse> {

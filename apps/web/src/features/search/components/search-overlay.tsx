@@ -4,7 +4,7 @@ import type { SearchItem } from '@fund-direct/domain/contracts';
 import { SEARCH_TEXTS } from '@fund-direct/domain/search';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { searchHistoryStore } from '../../../lib/session-storage.ts';
+import { searchHistoryStore } from '@/lib/session-storage.ts';
 import { itemHref } from '../search-links.ts';
 import { useSearch } from '../use-search.ts';
 import { SearchResults } from './search-results.tsx';
@@ -37,7 +37,7 @@ export function SearchOverlay({ onClose }: Props) {
   // §5: history keeps a keyword only once, newest first.
   const remember = (word: string) => setHistory(searchHistoryStore.add(word));
 
-  // A click follows the result's link; Enter navigates here.
+  // A click follows the result's link; Enter navigates here (the chosen row, else the first).
   const chosen = () => {
     remember(keyword);
     onClose();
@@ -59,7 +59,8 @@ export function SearchOverlay({ onClose }: Props) {
       setActiveIndex((i) => (i <= 0 ? items.length - 1 : i - 1));
     } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      const item = items[activeIndex];
+      // Enter without a chosen row opens the first result (the best match of the first group).
+      const item = items[activeIndex] ?? items[0];
       if (item) open(item);
       else if (keyword.trim() !== '') remember(keyword);
     }

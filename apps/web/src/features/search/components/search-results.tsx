@@ -17,8 +17,12 @@ function ItemBody({ item }: { item: SearchItem }) {
       const { fundName, fundCode } = item.fundSearchAppVO;
       return (
         <>
-          <span className="fd-search__name">{item.field === 'fundName' ? <Highlighted text={fundName} ranges={item.ranges} /> : fundName}</span>
-          <span className="fd-search__code">{item.field === 'fundCode' ? <Highlighted text={fundCode} ranges={item.ranges} /> : fundCode}</span>
+          <span className="fd-search__name">
+            {item.field === 'fundName' ? <Highlighted text={fundName} ranges={item.ranges} /> : fundName}
+          </span>
+          <span className="fd-search__code">
+            {item.field === 'fundCode' ? <Highlighted text={fundCode} ranges={item.ranges} /> : fundCode}
+          </span>
         </>
       );
     }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { agencyByFundResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 // GET /api/content/agency/by-fund?fundCode= — an unknown fund answers its business message as a toast.
 export function fetchAgencyByFund(fundCode: string) {

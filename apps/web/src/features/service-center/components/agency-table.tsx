@@ -27,7 +27,9 @@ export function AgencyTable({ list, caption }: AgencyTableProps) {
         {list.map((agency) => (
           <tr key={agency.id}>
             <th scope="row">{agency.name}</th>
-            <td data-label="客服电话">{agency.hotline ? <a href={`tel:${agency.hotline.replaceAll('-', '')}`}>{agency.hotline}</a> : '--'}</td>
+            <td data-label="客服电话">
+              {agency.hotline ? <a href={`tel:${agency.hotline.replaceAll('-', '')}`}>{agency.hotline}</a> : '--'}
+            </td>
             <td data-label="网址">
               {agency.website ? (
                 <a href={websiteHref(agency.website)} target="_blank" rel="noopener noreferrer">

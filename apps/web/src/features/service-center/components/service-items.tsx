@@ -1,7 +1,7 @@
 import { formatDate } from '@fund-direct/domain/format';
 import type { ServiceItem } from '@fund-direct/domain/contracts';
-import { RichText } from '../../../components/rich-text.tsx';
-import { AttachmentLinks } from '../../../components/attachment-links.tsx';
+import { RichText } from '@/components/rich-text.tsx';
+import { AttachmentLinks } from '@/components/attachment-links.tsx';
 
 // The articles of one service-centre page, newest first; several get a table of contents.
 export function ServiceItems({ items }: { items: readonly ServiceItem[] }) {

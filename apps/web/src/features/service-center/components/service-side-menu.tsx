@@ -42,7 +42,10 @@ export function ServiceSideMenu({ activeSection }: { activeSection: ServiceSecti
   }
 
   return (
-    <nav className={mobileOpen ? 'fd-service-menu fd-service-menu--open' : 'fd-service-menu'} aria-label="服务中心导航">
+    <nav
+      className={mobileOpen ? 'fd-side-menu fd-service-menu fd-service-menu--open' : 'fd-side-menu fd-service-menu'}
+      aria-label="服务中心导航"
+    >
       <button
         type="button"
         className="fd-service-menu__toggle"
@@ -53,7 +56,7 @@ export function ServiceSideMenu({ activeSection }: { activeSection: ServiceSecti
         <span>服务中心栏目</span>
         <DownOutlined aria-hidden />
       </button>
-      <p className="fd-service-menu__caption" aria-hidden>
+      <p className="fd-side-menu__title fd-service-menu__caption" aria-hidden>
         服务中心
       </p>
       <ul id="fd-service-menu-sections" className="fd-service-menu__sections">
@@ -61,7 +64,10 @@ export function ServiceSideMenu({ activeSection }: { activeSection: ServiceSecti
           const expanded = open === section.key;
           const listId = `fd-service-menu-${section.key}`;
           return (
-            <li key={section.key} className={expanded ? 'fd-service-menu__section fd-service-menu__section--open' : 'fd-service-menu__section'}>
+            <li
+              key={section.key}
+              className={expanded ? 'fd-service-menu__section fd-service-menu__section--open' : 'fd-service-menu__section'}
+            >
               <button
                 type="button"
                 className="fd-service-menu__section-button"
@@ -75,7 +81,7 @@ export function ServiceSideMenu({ activeSection }: { activeSection: ServiceSecti
               <ul id={listId} className="fd-service-menu__items" hidden={!expanded}>
                 {section.items.map((item) => (
                   <li key={item.path}>
-                    <NavLink to={item.path} className="fd-service-menu__link">
+                    <NavLink to={item.path} className="fd-side-menu__link fd-service-menu__link">
                       {item.label}
                     </NavLink>
                   </li>

@@ -1,9 +1,9 @@
 import './service-toolbar.css';
 import { CustomerServiceOutlined, QrcodeOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
-import { brand } from '../../../app/brand.ts';
-import { CopyablePhone } from '../../../components/copyable-phone.tsx';
-import { QrCode } from '../../../components/qr-code.tsx';
+import { brand } from '@/lib/brand.ts';
+import { CopyablePhone } from '@/components/copyable-phone.tsx';
+import { QrCode } from '@/components/qr-code.tsx';
 
 // Past this many pixels of scrolling the back-to-top button appears.
 const BACK_TO_TOP_AFTER = 400;
@@ -66,9 +66,7 @@ export function ServiceToolbar() {
           <span className="fd-service-toolbar__label">关注我们</span>
         </button>
         <div id="fd-toolbar-qr" className="fd-service-toolbar__panel fd-service-toolbar__panel--qr" hidden={panel !== 'qr'}>
-          {panel === 'qr'
-            ? brand.qrCodes.map((code) => <QrCode key={code.key} value={code.value} label={code.label} size={104} />)
-            : null}
+          {panel === 'qr' ? brand.qrCodes.map((code) => <QrCode key={code.key} value={code.value} label={code.label} size={104} />) : null}
         </div>
       </div>
       {scrolled ? (

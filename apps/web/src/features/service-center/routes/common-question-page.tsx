@@ -1,7 +1,7 @@
 import { Collapse } from 'antd';
 import { Link } from 'react-router';
-import { brand } from '../../../app/brand.ts';
-import { RichText } from '../../../components/rich-text.tsx';
+import { brand } from '@/lib/brand.ts';
+import { RichText } from '@/components/rich-text.tsx';
 import { useServiceCenterList } from '../api/service-center-list.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { useRequiredServiceEntry } from '../use-service-entry.ts';
@@ -12,7 +12,13 @@ export function CommonQuestionPage() {
   const { data, isError, refetch } = useServiceCenterList(serviceType);
   return (
     <>
-      <QueryState data={data} isError={isError} onRetry={() => void refetch()} isEmpty={(list) => list.length === 0} emptyText="暂无常见问题">
+      <QueryState
+        data={data}
+        isError={isError}
+        onRetry={() => void refetch()}
+        isEmpty={(list) => list.length === 0}
+        emptyText="暂无常见问题"
+      >
         {(list) => (
           <Collapse
             className="fd-faq"

@@ -1,7 +1,7 @@
 import { ClockCircleOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { brand } from '../../../app/brand.ts';
-import { CopyablePhone } from '../../../components/copyable-phone.tsx';
+import { brand } from '@/lib/brand.ts';
+import { CopyablePhone } from '@/components/copyable-phone.tsx';
 import { SERVICE_MENU_SECTIONS } from '../components/service-side-menu.tsx';
 import './customer-service.css';
 
@@ -10,14 +10,20 @@ export function CustomerServicePage() {
   return (
     <>
       <p className="fd-service__lead">
-        {brand.shortName}客户服务中心为您提供开户、交易、账户安全与投资者教育等服务。您可以拨打客服热线，或在下方找到需要的指南、规则与表格。
+        {brand.shortName}
+        客户服务中心为您提供开户、交易、账户安全与投资者教育等服务。您可以拨打客服热线，或在下方找到需要的指南、规则与表格。
       </p>
       <div className="fd-service-contact">
         <section className="fd-service-contact__card fd-service-contact__card--primary" aria-labelledby="fd-cs-hotline">
           <h2 id="fd-cs-hotline" className="fd-service-contact__title">
             <PhoneOutlined aria-hidden /> 客服热线
           </h2>
-          <CopyablePhone className="fd-service-contact__hotline" label="客服热线" display={brand.contact.hotlineDisplay} value={brand.contact.hotline} />
+          <CopyablePhone
+            className="fd-service-contact__hotline"
+            label="客服热线"
+            display={brand.contact.hotlineDisplay}
+            value={brand.contact.hotline}
+          />
           <p className="fd-service-contact__text">开户、交易、账户安全等问题，欢迎来电咨询。</p>
         </section>
         <section className="fd-service-contact__card" aria-labelledby="fd-cs-hours">

@@ -1,10 +1,10 @@
 import { formatDate } from '@fund-direct/domain/format';
 import { Link, useSearchParams } from 'react-router';
-import { ListPagination } from '../../../components/list-pagination.tsx';
-import { RichText } from '../../../components/rich-text.tsx';
+import { ListPagination } from '@/components/list-pagination.tsx';
+import { RichText } from '@/components/rich-text.tsx';
 import { useServiceCenterDetail } from '../api/service-center-detail.ts';
 import { useServiceCenterList } from '../api/service-center-list.ts';
-import { AttachmentLinks } from '../../../components/attachment-links.tsx';
+import { AttachmentLinks } from '@/components/attachment-links.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useRequiredServiceEntry } from '../use-service-entry.ts';
 

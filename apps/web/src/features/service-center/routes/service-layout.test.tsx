@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { SERVICE_TYPES } from '@fund-direct/domain/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { serviceCentreChildRoutes } from '../service-routes.tsx';
 
 const LAZY = { timeout: 15_000 };
@@ -16,10 +16,26 @@ beforeEach(() => {
     bodies.push(body);
     // Served oldest first: the page must show the newest first (§3).
     const list = [
-      { id: 1, serviceType: body.serviceType, title: '旧的规则', serviceTime: '2025-03-01 09:00:00', contentHtml: '<p>旧</p>', attachments: [] },
-      { id: 2, serviceType: body.serviceType, title: '新的规则', serviceTime: '2026-03-01 09:00:00', contentHtml: '<p>新</p>', attachments: [] },
+      {
+        id: 1,
+        serviceType: body.serviceType,
+        title: '旧的规则',
+        serviceTime: '2025-03-01 09:00:00',
+        contentHtml: '<p>旧</p>',
+        attachments: [],
+      },
+      {
+        id: 2,
+        serviceType: body.serviceType,
+        title: '新的规则',
+        serviceTime: '2026-03-01 09:00:00',
+        contentHtml: '<p>新</p>',
+        attachments: [],
+      },
     ];
-    return new Response(JSON.stringify({ code: '0000', msg: '成功', data: { list, total: 2 } }), { headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ code: '0000', msg: '成功', data: { list, total: 2 } }), {
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });
 
@@ -42,22 +58,20 @@ describe('service centre layout', () => {
     renderAt('/services/trade_rule');
     const menu = await screen.findByRole('navigation', { name: '服务中心导航' }, LAZY);
     // The first button folds the whole menu on narrow screens; then the §2 sections in order.
-    expect(within(menu).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      '服务中心栏目',
-      '资料下载',
-      '业务指南',
-      '交易指南',
-      '投资者教育',
-      '常见问题',
-      '公告公示',
-      '销售机构',
-      '业务规则',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['服务中心栏目', '资料下载', '业务指南', '交易指南', '投资者教育', '常见问题', '公告公示', '销售机构', '业务规则']);
     // Every §2 child is in the menu, once, pointing at /services/<child>.
     const hrefs = within(menu)
       .getAllByRole('link', { hidden: true })
       .map((link) => link.getAttribute('href'));
-    expect(hrefs.sort()).toEqual(Object.keys(SERVICE_TYPES).map((type) => `/services/${type}`).sort());
+    expect(hrefs.sort()).toEqual(
+      Object.keys(SERVICE_TYPES)
+        .map((type) => `/services/${type}`)
+        .sort(),
+    );
     // The current section is open with the current page marked; the others are folded.
     expect(within(menu).getByRole('button', { name: '交易指南' }).getAttribute('aria-expanded')).toBe('true');
     expect(within(menu).getByRole('link', { name: '交易规则' }).getAttribute('aria-current')).toBe('page');

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { PageBreadcrumbs, type BreadcrumbItem } from '../../../components/breadcrumbs.tsx';
-import { usePageTitle } from '../../../components/use-page-title.ts';
+import { PageBreadcrumbs, type BreadcrumbItem } from '@/components/breadcrumbs.tsx';
+import { usePageTitle } from '@/components/use-page-title.ts';
 import { ServiceSideMenu } from '../components/service-side-menu.tsx';
 import { ServiceToolbar } from '../components/service-toolbar.tsx';
 import { CUSTOMER_SERVICE_PATH } from '../service-menu.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tradePasswordDoneResponse, type TradePasswordModifyRequest } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
-import { tradePasswordStateOptions } from './trade-password-state.ts';
+import { TRADE_PASSWORD_STATE_KEY } from '@/api/account/trade-password-state.ts';
+import { http } from '@/lib/http.ts';
 
 // POST /api/account/trade-password/modify
 export function modifyTradePassword(body: TradePasswordModifyRequest) {
@@ -13,6 +13,6 @@ export function useModifyTradePassword() {
   return useMutation({
     mutationFn: modifyTradePassword,
     // A wrong old password counts towards today's lock.
-    onSettled: () => client.invalidateQueries({ queryKey: tradePasswordStateOptions().queryKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: TRADE_PASSWORD_STATE_KEY }),
   });
 }

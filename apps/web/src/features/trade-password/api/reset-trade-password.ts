@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mobileCodeSendResponse, RESET_TRADE_PASSWORD_PURPOSE, tradePasswordDoneResponse, type TradePasswordResetRequest } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
-import { tradePasswordStateOptions } from './trade-password-state.ts';
+import { RESET_TRADE_PASSWORD_PURPOSE, tradePasswordDoneResponse, type TradePasswordResetRequest } from '@fund-direct/domain/contracts';
+import { TRADE_PASSWORD_STATE_KEY } from '@/api/account/trade-password-state.ts';
+import { sendMobileCode } from '@/api/serve/mobile-code-send.ts';
+import { http } from '@/lib/http.ts';
 
 // POST /api/serve/mobile-code/send with the reset-trade-pwd purpose (needs the session, no image code).
 export function sendResetCode(mobile: string) {
-  return http.post('/serve/mobile-code/send', { mobile, purpose: RESET_TRADE_PASSWORD_PURPOSE }, { schema: mobileCodeSendResponse });
+  return sendMobileCode({ mobile, purpose: RESET_TRADE_PASSWORD_PURPOSE });
 }
 
 export function useSendResetCode() {
@@ -21,6 +22,6 @@ export function useResetTradePassword() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: resetTradePassword,
-    onSuccess: () => client.invalidateQueries({ queryKey: tradePasswordStateOptions().queryKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: TRADE_PASSWORD_STATE_KEY }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tradePasswordDoneResponse, type TradePasswordSetRequest } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
-import { tradePasswordStateOptions } from './trade-password-state.ts';
+import { TRADE_PASSWORD_STATE_KEY } from '@/api/account/trade-password-state.ts';
+import { http } from '@/lib/http.ts';
 
 // POST /api/account/trade-password/set (tradePassword and confirmPassword travel encrypted)
 export function setTradePassword(body: TradePasswordSetRequest) {
@@ -12,6 +12,6 @@ export function useSetTradePassword() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setTradePassword,
-    onSuccess: () => client.invalidateQueries({ queryKey: tradePasswordStateOptions().queryKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: TRADE_PASSWORD_STATE_KEY }),
   });
 }

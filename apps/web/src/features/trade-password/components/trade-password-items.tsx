@@ -1,7 +1,7 @@
 import { Form, Input, type InputProps } from 'antd';
 import { TRADE_PASSWORD_TEXT, tradePasswordsMatch } from '@fund-direct/domain/contracts';
 import { strongTradePasswordSchema, tradePasswordSchema } from '@fund-direct/domain/validate';
-import { sameAsRule, zodRule } from '../../../components/zod-rule.ts';
+import { sameAsRule, zodRule } from '@/components/zod-rule.ts';
 
 // §5: six digits, typed on a numeric keypad. Form.Item hands id, value and onChange through the props.
 export function SixDigitPassword({ autoComplete = 'new-password', ...props }: Omit<InputProps, 'type' | 'maxLength' | 'inputMode'>) {
@@ -33,7 +33,10 @@ export function NewTradePasswordItems({ birthday, label = '交易密码' }: { bi
         label="确认交易密码"
         name="confirmPassword"
         dependencies={['tradePassword']}
-        rules={[{ required: true, message: TRADE_PASSWORD_TEXT.confirmRequired }, sameAsRule('tradePassword', tradePasswordsMatch, TRADE_PASSWORD_TEXT.mismatch)]}
+        rules={[
+          { required: true, message: TRADE_PASSWORD_TEXT.confirmRequired },
+          sameAsRule('tradePassword', tradePasswordsMatch, TRADE_PASSWORD_TEXT.mismatch),
+        ]}
       >
         <SixDigitPassword placeholder="请再次输入交易密码" />
       </Form.Item>

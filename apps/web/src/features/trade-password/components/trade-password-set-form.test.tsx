@@ -4,9 +4,9 @@ import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRADE_PASSWORD_TEXT } from '@fund-direct/domain/contracts';
 import { TRADE_PASSWORD_WEAKNESS } from '@fund-direct/domain/validate';
-import { clearUser, setUser } from '../../../lib/auth-state.ts';
-import { resetPublicKey } from '../../../lib/field-encryption.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { clearUser, setUser } from '@/lib/auth-state.ts';
+import { resetPublicKey } from '@/lib/field-encryption.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { TradePasswordSetForm } from './trade-password-set-form.tsx';
 
 const LAZY = { timeout: 15_000 };
@@ -24,7 +24,8 @@ beforeEach(async () => {
   const publicKey = btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey))));
   vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
     const url = String(input);
-    const json = (data: unknown, msg = '成功') => new Response(JSON.stringify({ code: '0000', msg, data }), { headers: { 'content-type': 'application/json' } });
+    const json = (data: unknown, msg = '成功') =>
+      new Response(JSON.stringify({ code: '0000', msg, data }), { headers: { 'content-type': 'application/json' } });
     if (url.endsWith('/security/public-key')) return json({ alg: 'RSA-OAEP-256', publicKey });
     if (url === '/api/account/trade-password/set') {
       posted.push(JSON.parse(String(init.body)) as Record<string, string>);

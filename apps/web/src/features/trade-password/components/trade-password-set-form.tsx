@@ -1,6 +1,6 @@
 import { App, Button, Form } from 'antd';
 import { TRADE_PASSWORD_TEXT, type TradePasswordSetRequest } from '@fund-direct/domain/contracts';
-import { useAuth } from '../../../lib/auth-state.ts';
+import { useAuth } from '@/lib/auth-state.ts';
 import { useSetTradePassword } from '../api/set-trade-password.ts';
 import { NewTradePasswordItems } from './trade-password-items.tsx';
 import './trade-password.css';

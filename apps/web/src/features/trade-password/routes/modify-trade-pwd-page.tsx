@@ -2,11 +2,11 @@ import { App, Button, Form } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { TRADE_PASSWORD_TEXT, type TradePasswordModifyRequest } from '@fund-direct/domain/contracts';
 import { ROUTE_PATHS } from '@fund-direct/domain/guards';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useAuth } from '../../../lib/auth-state.ts';
+import { useTradePasswordState } from '@/api/account/trade-password-state.ts';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { usePageTitle } from '@/components/use-page-title.ts';
+import { useAuth } from '@/lib/auth-state.ts';
 import { useModifyTradePassword } from '../api/modify-trade-password.ts';
-import { useTradePasswordState } from '../api/trade-password-state.ts';
 import { NewTradePasswordItems, OldTradePasswordItem } from '../components/trade-password-items.tsx';
 import { TradePasswordSetForm } from '../components/trade-password-set-form.tsx';
 import '../components/trade-password.css';
@@ -59,9 +59,5 @@ export function ModifyTradePwdPage() {
     );
   }
 
-  return (
-    <section aria-labelledby="fd-account-title">
-      {body}
-    </section>
-  );
+  return <section aria-labelledby="fd-account-title">{body}</section>;
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { fixedPlanResponse, type fixedPlanCreateRequest } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
-import { TRADE_QUERY_ROOT } from './trade-keys.ts';
+import { http } from '@/lib/http.ts';
+import { TRADE_QUERY_ROOT } from '@/api/trade/trade-keys.ts';
 
 export type FixedPlanResult = z.infer<typeof fixedPlanResponse>;
 export type FixedPlanBody = z.input<typeof fixedPlanCreateRequest>;

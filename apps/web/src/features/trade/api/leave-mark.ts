@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { leaveMarkResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
+import { http } from '@/lib/http.ts';
 
 export type RiskMark = z.infer<typeof leaveMarkResponse>;
 

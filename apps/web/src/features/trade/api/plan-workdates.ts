@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { planWorkdatesQuery, planWorkdatesResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
-import { TRADE_QUERY_ROOT } from './trade-keys.ts';
+import { type planWorkdatesQuery, planWorkdatesResponse } from '@fund-direct/domain/contracts';
+import { http } from '@/lib/http.ts';
+import { TRADE_QUERY_ROOT } from '@/api/trade/trade-keys.ts';
 
 export type PlanSchedule = z.input<typeof planWorkdatesQuery>;
 export type PlanWorkdates = z.infer<typeof planWorkdatesResponse>;

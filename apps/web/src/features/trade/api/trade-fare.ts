@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { tradeFareRequest, tradeFareResponse, type TradeFareResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
-import { TRADE_QUERY_ROOT } from './trade-keys.ts';
+import { type tradeFareRequest, tradeFareResponse, type TradeFareResponse } from '@fund-direct/domain/contracts';
+import { http } from '@/lib/http.ts';
+import { TRADE_QUERY_ROOT } from '@/api/trade/trade-keys.ts';
 
 export type TradeFareInput = z.input<typeof tradeFareRequest>;
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { tradeLimitResponse, type QuoteBusinessCode } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
-import { TRADE_QUERY_ROOT } from './trade-keys.ts';
+import { http } from '@/lib/http.ts';
+import { TRADE_QUERY_ROOT } from '@/api/trade/trade-keys.ts';
 
 export type TradeLimit = z.infer<typeof tradeLimitResponse>;
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { warningListResponse } from '@fund-direct/domain/contracts';
-import { http } from '../../../lib/http.ts';
-import { TRADE_QUERY_ROOT } from './trade-keys.ts';
+import { http } from '@/lib/http.ts';
+import { TRADE_QUERY_ROOT } from '@/api/trade/trade-keys.ts';
 
 export type WarningList = z.infer<typeof warningListResponse>;
 
@@ -12,7 +12,11 @@ export function fetchWarningList(fundCode: string): Promise<WarningList> {
 }
 
 export function warningListOptions(fundCode: string) {
-  return queryOptions({ queryKey: [...TRADE_QUERY_ROOT, 'warning-list', fundCode], queryFn: () => fetchWarningList(fundCode), staleTime: 0 });
+  return queryOptions({
+    queryKey: [...TRADE_QUERY_ROOT, 'warning-list', fundCode],
+    queryFn: () => fetchWarningList(fundCode),
+    staleTime: 0,
+  });
 }
 
 export function useWarningList(fundCode: string) {

@@ -2,8 +2,8 @@ import { Alert, Form, Radio } from 'antd';
 import { Link } from 'react-router';
 import type { BankCardItem } from '@fund-direct/domain/contracts';
 import { formatLimit } from '@fund-direct/domain/format';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { useSignedCards } from '../api/bank-cards.ts';
+import { useSignedCards } from '@/api/account/bank-user-list.ts';
+import { QueryStatus } from '@/components/query-status.tsx';
 import { TRADE_UI_TEXT } from '../trade-texts.ts';
 
 interface BankCardItemProps {

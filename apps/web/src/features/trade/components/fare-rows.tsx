@@ -2,7 +2,7 @@ import { MoneyDecimal } from '@fund-direct/domain/money';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TradeFareResponse } from '@fund-direct/domain/contracts';
 import { formatDate, formatMoney, formatValue } from '@fund-direct/domain/format';
-import { ApiError } from '../../../lib/http.ts';
+import { ApiError } from '@/lib/http.ts';
 import { amountFeeView, discountText, rateText } from '../trade-quote.ts';
 import { QuoteRows, type TradeFact } from './trade-facts.tsx';
 
@@ -19,7 +19,10 @@ function AmountFee({ fare }: { fare: Extract<TradeFareResponse, { kind: 'amount'
   return (
     <span>
       <span className="fd-num">{view.fee}</span>
-      <span className="fd-trade-fee__rate">（{view.rate}{discount ? `，${discount}` : ''}）</span>
+      <span className="fd-trade-fee__rate">
+        （{view.rate}
+        {discount ? `，${discount}` : ''}）
+      </span>
       {view.listRate ? (
         <s className="fd-trade-fee__list" aria-label={`原费率${view.listRate}`}>
           {view.listRate}
@@ -74,7 +77,8 @@ function sharesRows(fare: Extract<TradeFareResponse, { kind: 'shares' }>): Trade
 // `asked` is false while the form holds nothing quotable (an earlier quote must not linger then).
 export function FareRows({ query, asked, hint }: { query: FareQuery; asked: boolean; hint: string }) {
   if (!asked) return <QuoteRows label="费用试算" rows={[{ label: '手续费', value: hint }]} />;
-  if (query.isError) return <QuoteRows label="费用试算" rows={[{ label: '费用试算', value: <span role="alert">{fareError(query.error)}</span> }]} />;
+  if (query.isError)
+    return <QuoteRows label="费用试算" rows={[{ label: '费用试算', value: <span role="alert">{fareError(query.error)}</span> }]} />;
   if (!query.data) return <QuoteRows label="费用试算" rows={[{ label: '手续费', value: query.isFetching ? '试算中…' : hint }]} />;
   const fare = query.data;
   return <QuoteRows label="费用试算" rows={fare.kind === 'amount' ? amountRows(fare) : sharesRows(fare)} />;

@@ -6,8 +6,8 @@ import type { TradeOrderResponse, TradeOrderView } from '@fund-direct/domain/con
 import { DIVIDEND_TYPES, FEE_TYPES, labelOf, RECORD_STATUS, RECORD_STATUSES } from '@fund-direct/domain/codes';
 import { formatDate, formatMoney } from '@fund-direct/domain/format';
 import { ROUTE_PATHS } from '@fund-direct/domain/guards';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../trade-texts.ts';
-import { CancelOrderButton } from './cancel-order-dialog.tsx';
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@/lib/payment-labels.ts';
+import { CancelOrderButton } from '@/components/cancel-order-dialog.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { RemitAccountBlock } from './remit-account.tsx';
 import { TradeFacts, type TradeFact } from './trade-facts.tsx';
@@ -64,7 +64,9 @@ export function OrderResult({ result, onOrderChange }: OrderResultProps) {
         <p className="fd-trade-result__title">{head.title}</p>
         {order.status === RECORD_STATUS.pending ? <p className="fd-trade-hint">交易状态：{RECORD_STATUSES[order.status]}</p> : null}
       </div>
-      {result.replayed ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title="该笔交易已提交过，以下为原订单信息，请勿重复提交。" /> : null}
+      {result.replayed ? (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="该笔交易已提交过，以下为原订单信息，请勿重复提交。" />
+      ) : null}
       {result.notice ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title={result.notice} /> : null}
       {order.failReason ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={order.failReason} /> : null}
       <TradeFacts label="订单信息" items={orderFacts(order)} />

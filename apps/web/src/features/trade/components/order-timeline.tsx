@@ -1,7 +1,7 @@
 import { Steps } from 'antd';
 import type { TimelineStep } from '@fund-direct/domain/contracts';
 import { formatDate } from '@fund-direct/domain/format';
-import { MOBILE_QUERY, useMediaQuery } from '../../../components/use-media-query.ts';
+import { MOBILE_QUERY, useMediaQuery } from '@/components/use-media-query.ts';
 
 // The order's way from application to confirmation (and the money's arrival), as the server dates it.
 export function OrderTimeline({ steps }: { steps: readonly TimelineStep[] }) {

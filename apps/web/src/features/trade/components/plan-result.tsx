@@ -32,7 +32,9 @@ export function PlanResult({ result }: { result: FixedPlanResult }) {
         <p className="fd-trade-result__title">定投计划设置成功</p>
         <p className="fd-trade-hint">每期扣款将按扣款日当天的交易规则处理，扣款后的申购以待确认状态出现在交易记录中。</p>
       </div>
-      {result.replayed ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title="该定投计划已提交过，以下为原计划信息，请勿重复提交。" /> : null}
+      {result.replayed ? (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title="该定投计划已提交过，以下为原计划信息，请勿重复提交。" />
+      ) : null}
       <TradeFacts label="定投计划" items={planFacts(plan)} />
       <div className="fd-trade-result__actions">
         <Link className="fd-button" to={`/fund_detail?fundCode=${encodeURIComponent(plan.fundCode)}`}>

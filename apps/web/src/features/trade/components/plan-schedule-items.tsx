@@ -2,7 +2,7 @@ import { DatePicker, Form, Radio, Select, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PLAN_UNITS, WEEKDAYS, type WeekdayCode } from '@fund-direct/domain/codes';
 import { formatDate } from '@fund-direct/domain/format';
-import { ApiError } from '../../../lib/http.ts';
+import { ApiError } from '@/lib/http.ts';
 import { usePlanWorkdates } from '../api/plan-workdates.ts';
 import { planSchedule, type PlanScheduleValues } from '../trade-requests.ts';
 import { TradeFacts } from './trade-facts.tsx';
@@ -65,7 +65,15 @@ export function PlanScheduleItems({ form, today }: PlanScheduleItemsProps) {
             items={[
               { label: '定投周期', value: upcoming.cycleText },
               { label: '首次扣款日期', value: formatDate(upcoming.nextDate) },
-              upcoming.dates.length > 1 ? { label: '其后扣款日期', value: upcoming.dates.slice(1, 3).map((d) => formatDate(d)).join('、') } : null,
+              upcoming.dates.length > 1
+                ? {
+                    label: '其后扣款日期',
+                    value: upcoming.dates
+                      .slice(1, 3)
+                      .map((d) => formatDate(d))
+                      .join('、'),
+                  }
+                : null,
             ]}
           />
         ) : (

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/http.ts';
+import { ApiError } from '@/lib/http.ts';
 
 // A query the server refused (an institution, a locked account, a fund it will not trade) keeps the
 // page from submitting and says why in the server's own words.

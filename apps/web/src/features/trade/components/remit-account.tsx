@@ -9,7 +9,11 @@ export function RemitAccountBlock({ account, amount }: { account: RemitAccount; 
       <Alert
         type="warning"
         showIcon
-        title={<span id="fd-trade-remit-title">请在交易日15:00前通过本人银行卡汇款{amount ? ` ${formatMoney(amount, { unit: '元' })}` : ''}至以下账户</span>}
+        title={
+          <span id="fd-trade-remit-title">
+            请在交易日15:00前通过本人银行卡汇款{amount ? ` ${formatMoney(amount, { unit: '元' })}` : ''}至以下账户
+          </span>
+        }
         description="汇款未在当日交易截止时间前到账的，交易失败。汇款时请使用已绑定的本人银行卡，并在附言中注明订单号。"
       />
       <dl className="fd-trade-quote" style={{ marginTop: 12 }}>

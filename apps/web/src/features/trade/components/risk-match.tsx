@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { TRADE_TEXT } from '@fund-direct/domain/contracts';
 import { ROUTE_PATHS } from '@fund-direct/domain/guards';
-import { QueryStatus } from '../../../components/query-status.tsx';
+import { QueryStatus } from '@/components/query-status.tsx';
 import type { WarningList } from '../api/warning-list.ts';
 import { TRADE_UI_TEXT } from '../trade-texts.ts';
 

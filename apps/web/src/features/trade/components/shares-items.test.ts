@@ -5,9 +5,22 @@ import { hasAvailableShares, sharesProblem } from './shares-items.tsx';
 
 function limit(availableShares: string | null): TradeLimit {
   return {
-    fundCode: '000001', businessCode: '024', fundStatus: '0', allowed: true, reason: null, minAmount: '0',
-    fundPerOrder: { value: '0', text: '无限额' }, fundPerDay: { value: '0', text: '无限额' }, fundDayRemaining: null, card: null, maxAmount: null,
-    shares: '1500.00', frozenShares: '300.00', availableShares, minRedemptionShares: '10', minHoldingShares: '10',
+    fundCode: '000001',
+    businessCode: '024',
+    fundStatus: '0',
+    allowed: true,
+    reason: null,
+    minAmount: '0',
+    fundPerOrder: { value: '0', text: '无限额' },
+    fundPerDay: { value: '0', text: '无限额' },
+    fundDayRemaining: null,
+    card: null,
+    maxAmount: null,
+    shares: '1500.00',
+    frozenShares: '300.00',
+    availableShares,
+    minRedemptionShares: '10',
+    minHoldingShares: '10',
   };
 }
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { TRADE_TEXT, tradeSharesSchema } from '@fund-direct/domain/contracts';
 import { formatMoney } from '@fund-direct/domain/format';
 import { moneyLt } from '@fund-direct/domain/money';
-import { zodRule } from '../../../components/zod-rule.ts';
+import { zodRule } from '@/components/zod-rule.ts';
 import type { TradeLimit } from '../api/trade-limit.ts';
 import { sharesAboveAvailable } from '../trade-quote.ts';
 import { LARGE_REDEMPTION_LABELS } from '../trade-texts.ts';
@@ -32,7 +32,8 @@ export function hasAvailableShares(limit: TradeLimit | undefined): boolean {
 export function sharesProblem(shares: string, mode: SharesMode, limit: TradeLimit | undefined): string | null {
   if (!limit || !tradeSharesSchema.safeParse(shares).success) return null;
   if (sharesAboveAvailable(shares, limit.availableShares)) return TRADE_TEXT.sharesInsufficient(formatMoney(limit.availableShares));
-  if (mode === 'part' && moneyLt(shares, limit.minRedemptionShares)) return TRADE_TEXT.belowMinRedemption(formatMoney(limit.minRedemptionShares));
+  if (mode === 'part' && moneyLt(shares, limit.minRedemptionShares))
+    return TRADE_TEXT.belowMinRedemption(formatMoney(limit.minRedemptionShares));
   return null;
 }
 

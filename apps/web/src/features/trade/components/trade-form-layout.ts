@@ -1,6 +1,6 @@
 import type { FormProps } from 'antd';
 import type { CSSProperties } from 'react';
-import { MOBILE_QUERY, useMediaQuery } from '../../../components/use-media-query.ts';
+import { MOBILE_QUERY, useMediaQuery } from '@/components/use-media-query.ts';
 
 // Labels beside the fields on a desktop, above them on a phone (375 px).
 export function useTradeFormLayout(): Pick<FormProps, 'layout' | 'labelCol' | 'wrapperCol' | 'requiredMark'> {

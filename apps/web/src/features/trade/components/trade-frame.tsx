@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageBreadcrumbs, type BreadcrumbItem } from '../../../components/breadcrumbs.tsx';
-import { usePageTitle } from '../../../components/use-page-title.ts';
+import { PageBreadcrumbs, type BreadcrumbItem } from '@/components/breadcrumbs.tsx';
+import { usePageTitle } from '@/components/use-page-title.ts';
 import './trade.css';
 
 interface TradeFrameProps {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FundDetailResponse } from '@fund-direct/domain/contracts';
-import { MissingView } from '../../../components/detail-states.tsx';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { isFundMissing, useTradeFund } from '../api/fund-detail.ts';
+import { isFundNotFound, useFundDetail } from '@/api/content/fund-detail.ts';
+import { MissingView } from '@/components/detail-states.tsx';
+import { QueryStatus } from '@/components/query-status.tsx';
 import { TRADE_UI_TEXT } from '../trade-texts.ts';
 import { TradeFrame } from './trade-frame.tsx';
 
@@ -14,14 +14,18 @@ const FUND_CODE = /^\d{6}$/;
 function FundMissing({ title }: { title: string }) {
   return (
     <TradeFrame title={title}>
-      <MissingView title={TRADE_UI_TEXT.fundMissingTitle} description={TRADE_UI_TEXT.fundMissingText} back={{ to: '/fund', label: '查看全部基金' }} />
+      <MissingView
+        title={TRADE_UI_TEXT.fundMissingTitle}
+        description={TRADE_UI_TEXT.fundMissingText}
+        back={{ to: '/fund', label: '查看全部基金' }}
+      />
     </TradeFrame>
   );
 }
 
 function FundLoader({ fundCode, title, children }: { fundCode: string; title: string; children: (fund: TradeFund) => ReactNode }) {
-  const detail = useTradeFund(fundCode);
-  if (detail.isError && isFundMissing(detail.error)) return <FundMissing title={title} />;
+  const detail = useFundDetail(fundCode);
+  if (detail.isError && isFundNotFound(detail.error)) return <FundMissing title={title} />;
   if (!detail.data) {
     return (
       <TradeFrame title={title}>

@@ -1,5 +1,5 @@
-import { FundStatusTag } from '../../../components/fund-status-tag.tsx';
-import { RiskTag } from '../../../components/risk-tag.tsx';
+import { FundStatusTag } from '@/components/fund-status-tag.tsx';
+import { RiskTag } from '@/components/risk-tag.tsx';
 import type { TradeFund } from './trade-fund-gate.tsx';
 
 // The fund being traded: name, code, type, risk level (§3 R1-R5) and status.

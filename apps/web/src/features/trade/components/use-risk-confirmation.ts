@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback, useRef } from 'react';
 import { TRADE_ERRORS } from '@fund-direct/domain/contracts';
-import { ApiError } from '../../../lib/http.ts';
+import { ApiError } from '@/lib/http.ts';
 import { leaveMark, type RiskMark } from '../api/leave-mark.ts';
 import type { WarningList } from '../api/warning-list.ts';
 import { TRADE_UI_TEXT } from '../trade-texts.ts';

@@ -21,9 +21,22 @@ beforeEach(async () => {
         return ok({ ...FUND_DETAIL, fund: { ...FUND_DETAIL.fund, convertible } });
       case '/api/trade/limit':
         return ok({
-          fundCode: '000001', businessCode: '036', fundStatus: '0', allowed: true, reason: null, minAmount: '0',
-          fundPerOrder: { value: '0', text: '无限额' }, fundPerDay: { value: '0', text: '无限额' }, fundDayRemaining: null, card: null, maxAmount: null,
-          shares: '800.00', frozenShares: '0.00', availableShares: '800.00', minRedemptionShares: '10', minHoldingShares: '10',
+          fundCode: '000001',
+          businessCode: '036',
+          fundStatus: '0',
+          allowed: true,
+          reason: null,
+          minAmount: '0',
+          fundPerOrder: { value: '0', text: '无限额' },
+          fundPerDay: { value: '0', text: '无限额' },
+          fundDayRemaining: null,
+          card: null,
+          maxAmount: null,
+          shares: '800.00',
+          frozenShares: '0.00',
+          availableShares: '800.00',
+          minRedemptionShares: '10',
+          minHoldingShares: '10',
         });
       case '/api/trade/workdates':
         return ok(WORKDATES);
@@ -33,16 +46,37 @@ beforeEach(async () => {
         const body = JSON.parse(String(init.body)) as Record<string, string>;
         fares.push(body);
         return ok({
-          kind: 'shares', fundCode: '000001', businessCode: '036', targetFundCode: body.targetFundCode, shares: body.shares, orderShares: body.shares,
-          redeemsAll: false, nav: '1.2345', navDate: '2026-11-20', grossAmount: '123.45', redemptionFee: '0.62', convertDiffRate: '0.001',
-          convertDiffFee: '0.12', fee: '0.74', netAmount: '122.71', lots: [], arrivalDate: null,
+          kind: 'shares',
+          fundCode: '000001',
+          businessCode: '036',
+          targetFundCode: body.targetFundCode,
+          shares: body.shares,
+          orderShares: body.shares,
+          redeemsAll: false,
+          nav: '1.2345',
+          navDate: '2026-11-20',
+          grossAmount: '123.45',
+          redemptionFee: '0.62',
+          convertDiffRate: '0.001',
+          convertDiffFee: '0.12',
+          fee: '0.74',
+          netAmount: '122.71',
+          lots: [],
+          arrivalDate: null,
         });
       }
       case '/api/trade/convert': {
         const body = JSON.parse(String(init.body)) as Record<string, string>;
         converts.push(body);
         return ok({
-          order: orderView({ businessCode: '036', businessName: '基金转换', recordCode: '13', shares: body.shares ?? null, targetFundCode: '000002', targetFundName: '沣泽稳健债券A' }),
+          order: orderView({
+            businessCode: '036',
+            businessName: '基金转换',
+            recordCode: '13',
+            shares: body.shares ?? null,
+            targetFundCode: '000002',
+            targetFundName: '沣泽稳健债券A',
+          }),
           replayed: false,
           notice: null,
         });

@@ -1,9 +1,8 @@
 import { Alert, Button, Form, Select } from 'antd';
 import { TRADE_TEXT, type TradeOrderResponse } from '@fund-direct/domain/contracts';
-import { formatMoney } from '@fund-direct/domain/format';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { RiskTag } from '../../../components/risk-tag.tsx';
-import { useOrderMutation } from '../api/place-order.ts';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { RiskTag } from '@/components/risk-tag.tsx';
+import { useOrderMutation } from '@/api/trade/place-order.ts';
 import { useTargetFunds } from '../api/target-funds.ts';
 import { useTradeFare } from '../api/trade-fare.ts';
 import { useTradeLimit } from '../api/trade-limit.ts';
@@ -11,16 +10,15 @@ import { useWorkdates } from '../api/workdates.ts';
 import { AgreementsItem } from '../components/agreements-item.tsx';
 import { FareRows } from '../components/fare-rows.tsx';
 import { OrderFlow } from '../components/order-flow.tsx';
-import { hasAvailableShares, holdingFacts, LargeRedemptionItem, SharesItems, type SharesMode } from '../components/shares-items.tsx';
-import { CutoffNotice, workdateFacts } from '../components/trade-dates.tsx';
+import { hasAvailableShares, LargeRedemptionItem, SharesItems, type SharesMode } from '../components/shares-items.tsx';
+import { workdateFacts } from '../components/trade-dates.tsx';
+import { RedeemAllNotice, SharesOrderHead } from '../components/shares-order-parts.tsx';
 import { queryRefusal } from '../components/query-refusal.ts';
 import { TradeFacts } from '../components/trade-facts.tsx';
 import { useTailLayout, useTradeFormLayout } from '../components/trade-form-layout.ts';
 import { TradeFundGate, type TradeFund } from '../components/trade-fund-gate.tsx';
-import { TradeFundHeader } from '../components/trade-fund-header.tsx';
-import { TradePasswordItem } from '../components/trade-password-item.tsx';
+import { TradePasswordItem } from '@/components/trade-password-item.tsx';
 import { sharesFareInput, toConvertRequest, type ConvertBody, type SharesValues } from '../trade-requests.ts';
-import { TRADE_UI_TEXT } from '../trade-texts.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { useTradeSubmit } from '../use-trade-submit.ts';
 
@@ -76,7 +74,8 @@ function ChangeForm({ fund, onPlaced }: { fund: TradeFund; onPlaced: (result: Tr
   const convert = useOrderMutation<ConvertBody>('convert');
   const { submit } = useTradeSubmit();
 
-  const limitRefusal = queryRefusal(limit) ?? (limit.data && !limit.data.allowed ? (limit.data.reason ?? TRADE_TEXT.convertNotAllowed) : null);
+  const limitRefusal =
+    queryRefusal(limit) ?? (limit.data && !limit.data.allowed ? (limit.data.reason ?? TRADE_TEXT.convertNotAllowed) : null);
   const refused = fund.convertible ? limitRefusal : TRADE_TEXT.convertNotAllowed;
   const noHolding = limit.data !== undefined && !hasAvailableShares(limit.data);
   const quote = fareInput && fare.data?.kind === 'shares' ? fare.data : null;
@@ -89,19 +88,11 @@ function ChangeForm({ fund, onPlaced }: { fund: TradeFund; onPlaced: (result: Tr
 
   return (
     <>
-      <TradeFundHeader fund={fund} />
-      {refused ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={refused} /> : null}
-      {noHolding && !refused ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={TRADE_UI_TEXT.noHolding} /> : null}
-      <CutoffNotice workdates={workdates.data} />
-      <TradeFacts label="持有份额" items={holdingFacts(limit.data)} />
+      <SharesOrderHead fund={fund} refused={refused} noHolding={noHolding} workdates={workdates.data} limit={limit.data} />
       <Form form={form} {...layout} initialValues={{ sharesMode: 'part', largeRedemption: '1' }} onFinish={onFinish}>
         <TargetFundItem fundCode={fundCode} />
         <SharesItems form={form} limit={limit.data} label="转换份额" />
-        {quote?.redeemsAll && limit.data ? (
-          <Form.Item {...tail}>
-            <Alert type="info" showIcon title={TRADE_TEXT.redeemAllAdjusted(formatMoney(limit.data.minHoldingShares))} />
-          </Form.Item>
-        ) : null}
+        <RedeemAllNotice redeemsAll={quote?.redeemsAll} limit={limit.data} />
         <LargeRedemptionItem />
         <Form.Item label="费用试算">
           <FareRows query={fare} asked={fareInput !== null} hint="选择转入基金并输入转换份额后显示" />
@@ -114,7 +105,14 @@ function ChangeForm({ fund, onPlaced }: { fund: TradeFund; onPlaced: (result: Tr
         </Form.Item>
         <TradePasswordItem />
         <Form.Item {...tail}>
-          <Button type="primary" htmlType="submit" size="large" loading={convert.isPending} disabled={Boolean(refused) || noHolding} style={{ minWidth: 200 }}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            loading={convert.isPending}
+            disabled={Boolean(refused) || noHolding}
+            style={{ minWidth: 200 }}
+          >
             确认转换
           </Button>
         </Form.Item>

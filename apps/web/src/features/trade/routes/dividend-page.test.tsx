@@ -4,11 +4,20 @@ import { TRADE_TEXT } from '@fund-direct/domain/contracts';
 import { FUND_DETAIL, keyPair, LAZY, ok, orderView, renderTradePage } from './trade-test-support.tsx';
 
 let bonuses: Record<string, string>[];
-let holdings: { fundCode: string; fundName: string; shares: string; dividendMethod: '0' | '1'; pendingMethod: '0' | '1' | null; pendingOrderNo: string | null }[];
+let holdings: {
+  fundCode: string;
+  fundName: string;
+  shares: string;
+  dividendMethod: '0' | '1';
+  pendingMethod: '0' | '1' | null;
+  pendingOrderNo: string | null;
+}[];
 
 beforeEach(async () => {
   bonuses = [];
-  holdings = [{ fundCode: '000001', fundName: '沣泽成长混合A', shares: '1500.00', dividendMethod: '1', pendingMethod: null, pendingOrderNo: null }];
+  holdings = [
+    { fundCode: '000001', fundName: '沣泽成长混合A', shares: '1500.00', dividendMethod: '1', pendingMethod: null, pendingOrderNo: null },
+  ];
   const keys = await keyPair();
   vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -22,7 +31,16 @@ beforeEach(async () => {
       case '/api/trade/bonus': {
         const body = JSON.parse(String(init.body)) as Record<string, string>;
         bonuses.push(body);
-        return ok({ order: orderView({ businessCode: '029', businessName: '修改分红方式', recordCode: '07', dividendMethod: body.dividendMethod ?? null }), replayed: false, notice: null });
+        return ok({
+          order: orderView({
+            businessCode: '029',
+            businessName: '修改分红方式',
+            recordCode: '07',
+            dividendMethod: body.dividendMethod ?? null,
+          }),
+          replayed: false,
+          notice: null,
+        });
       }
       default:
         throw new Error(`unexpected call ${url.pathname}`);

@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { TRADE_TEXT, type TradeOrderResponse } from '@fund-direct/domain/contracts';
 import { DIVIDEND_TYPES, type DividendType } from '@fund-direct/domain/codes';
 import { formatMoney } from '@fund-direct/domain/format';
-import { QueryStatus } from '../../../components/query-status.tsx';
-import { useBonusList, type BonusHolding } from '../api/bonus-list.ts';
-import { useOrderMutation } from '../api/place-order.ts';
+import { useBonusList, type BonusHolding } from '@/api/query/bonus-list.ts';
+import { QueryStatus } from '@/components/query-status.tsx';
+import { useOrderMutation } from '@/api/trade/place-order.ts';
 import { OrderResult } from '../components/order-result.tsx';
 import { TradeFacts } from '../components/trade-facts.tsx';
 import { useTailLayout, useTradeFormLayout } from '../components/trade-form-layout.ts';
 import { TradeFrame } from '../components/trade-frame.tsx';
 import { TradeFundGate, type TradeFund } from '../components/trade-fund-gate.tsx';
 import { TradeFundHeader } from '../components/trade-fund-header.tsx';
-import { TradePasswordItem } from '../components/trade-password-item.tsx';
+import { TradePasswordItem } from '@/components/trade-password-item.tsx';
 import { toBonusRequest, type BonusBody } from '../trade-requests.ts';
 import { TRADE_UI_TEXT } from '../trade-texts.ts';
 import { useTradeSubmit } from '../use-trade-submit.ts';
@@ -28,7 +28,15 @@ function otherMethod(method: DividendType): DividendType {
   return method === '0' ? '1' : '0';
 }
 
-function DividendForm({ fund, holding, onPlaced }: { fund: TradeFund; holding: BonusHolding; onPlaced: (result: TradeOrderResponse) => void }) {
+function DividendForm({
+  fund,
+  holding,
+  onPlaced,
+}: {
+  fund: TradeFund;
+  holding: BonusHolding;
+  onPlaced: (result: TradeOrderResponse) => void;
+}) {
   const fundCode = fund.fundcode;
   const [form] = Form.useForm<DividendValues>();
   const layout = useTradeFormLayout();
@@ -73,7 +81,14 @@ function DividendForm({ fund, holding, onPlaced }: { fund: TradeFund; holding: B
         </Form.Item>
         <TradePasswordItem />
         <Form.Item {...tail}>
-          <Button type="primary" htmlType="submit" size="large" loading={bonus.isPending} disabled={pending || same} style={{ minWidth: 200 }}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            loading={bonus.isPending}
+            disabled={pending || same}
+            style={{ minWidth: 200 }}
+          >
             确认修改
           </Button>
         </Form.Item>
@@ -88,7 +103,8 @@ function DividendView({ fund }: { fund: TradeFund }) {
   const holding = holdings.data?.find((item) => item.fundCode === fund.fundcode);
   let body;
   if (result) body = <OrderResult result={result} onOrderChange={(order) => setResult({ ...result, order })} />;
-  else if (!holdings.data) body = <QueryStatus loading={holdings.isPending} error={holdings.isError} onRetry={() => void holdings.refetch()} />;
+  else if (!holdings.data)
+    body = <QueryStatus loading={holdings.isPending} error={holdings.isError} onRetry={() => void holdings.refetch()} />;
   else if (!holding) body = <Alert type="warning" showIcon title={TRADE_TEXT.noHolding} description={TRADE_UI_TEXT.dividendNoHolding} />;
   else body = <DividendForm fund={fund} holding={holding} onPlaced={setResult} />;
   return (

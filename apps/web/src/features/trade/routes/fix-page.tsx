@@ -1,18 +1,16 @@
-import { Alert, Button, Form, Input, Radio } from 'antd';
+import { Alert, Form } from 'antd';
 import { useEffect, useState } from 'react';
-import { TRADE_TEXT, tradeAmountSchema } from '@fund-direct/domain/contracts';
-import { FEE_TYPES } from '@fund-direct/domain/codes';
-import { zodRule } from '../../../components/zod-rule.ts';
-import { useSignedCards } from '../api/bank-cards.ts';
+import { TRADE_TEXT } from '@fund-direct/domain/contracts';
+import { useSignedCards } from '@/api/account/bank-user-list.ts';
 import { useCreateFixedPlan, type FixedPlanResult } from '../api/fixed-plan-create.ts';
 import { useTradeFare } from '../api/trade-fare.ts';
 import { useTradeLimit } from '../api/trade-limit.ts';
 import { useWarningList } from '../api/warning-list.ts';
 import { useWorkdates } from '../api/workdates.ts';
 import { AgreementsItem } from '../components/agreements-item.tsx';
-import { amountLimitFacts, amountLimitMessage } from '../components/amount-limits.ts';
+import { AmountItem, ChargeTypeItem, PlaceOrderButton } from '../components/amount-order-parts.tsx';
+import { amountLimitFacts } from '../components/amount-limits.ts';
 import { BankCardFormItem } from '../components/bank-card-item.tsx';
-import { capitalText } from '../components/capital-amount.ts';
 import { FareRows } from '../components/fare-rows.tsx';
 import { PlanResult } from '../components/plan-result.tsx';
 import { PlanScheduleItems } from '../components/plan-schedule-items.tsx';
@@ -23,11 +21,10 @@ import { useTailLayout, useTradeFormLayout } from '../components/trade-form-layo
 import { TradeFrame } from '../components/trade-frame.tsx';
 import { TradeFundGate, type TradeFund } from '../components/trade-fund-gate.tsx';
 import { TradeFundHeader } from '../components/trade-fund-header.tsx';
-import { TradePasswordItem } from '../components/trade-password-item.tsx';
-import { useRiskConfirmation } from '../components/use-risk-confirmation.ts';
+import { TradePasswordItem } from '@/components/trade-password-item.tsx';
 import { amountFareInput, toFixedPlanRequest, type PlanValues } from '../trade-requests.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
-import { useTradeSubmit } from '../use-trade-submit.ts';
+import { useRiskCheckedSubmit } from '../use-risk-checked-submit.ts';
 
 // Plans quote, limit and date with the regular-investment code of the order book.
 const PLAN_CODE = '039';
@@ -47,9 +44,8 @@ function FixForm({ fund, onPlaced }: { fund: TradeFund; onPlaced: (result: Fixed
   const warning = useWarningList(fundCode);
   const fareInput = amountFareInput(fundCode, PLAN_CODE, useDebouncedValue(amount), chargeType);
   const fare = useTradeFare(fareInput);
-  const risk = useRiskConfirmation(fundCode);
   const create = useCreateFixedPlan();
-  const { submit } = useTradeSubmit();
+  const submitOrder = useRiskCheckedSubmit(fundCode, () => form.setFieldValue('tradePassword', ''));
 
   // The first signed card, and today as the start, are chosen for the customer.
   const firstCard = cards.data?.[0]?.tradeacco;
@@ -64,23 +60,15 @@ function FixForm({ fund, onPlaced }: { fund: TradeFund; onPlaced: (result: Fixed
   const refused = queryRefusal(limit) ?? (limit.data && !limit.data.allowed ? (limit.data.reason ?? TRADE_TEXT.planNotAllowed) : null);
   const forbidden = warning.data?.decision === 'forbidden';
   const noCard = cards.data?.length === 0;
-  const capital = capitalText(amount);
 
   const onFinish = (values: PlanValues) =>
-    void submit(
-      async (id) => {
-        const confirmation = await risk.confirm(warning.data);
-        if (confirmation === 'cancelled') return;
-        const body = toFixedPlanRequest(values, { fundCode, clientRequestId: id, riskConfirmationId: confirmation.id });
-        if (!body) return;
-        const result = await create.mutateAsync(body);
-        risk.settle(null);
-        onPlaced(result);
+    submitOrder(
+      warning.data,
+      async (id, riskConfirmationId) => {
+        const body = toFixedPlanRequest(values, { fundCode, clientRequestId: id, riskConfirmationId });
+        return body ? await create.mutateAsync(body) : null;
       },
-      (error) => {
-        risk.settle(error);
-        form.setFieldValue('tradePassword', '');
-      },
+      onPlaced,
     );
 
   return (
@@ -89,26 +77,9 @@ function FixForm({ fund, onPlaced }: { fund: TradeFund; onPlaced: (result: Fixed
       {refused ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={refused} /> : null}
       <TradeFacts label="交易限额" items={amountLimitFacts(limit.data, '最低定投金额', fund.minPurchaseAmount)} />
       <Form form={form} {...layout} initialValues={{ unit: '0', chargeType: 'A' }} onFinish={onFinish}>
-        <Form.Item
-          label="每期金额"
-          name="amount"
-          rules={[
-            zodRule(tradeAmountSchema, '请输入每期定投金额'),
-            {
-              validator: async (_rule, value: string | undefined) => {
-                const message = amountLimitMessage(value?.trim() ?? '', limit.data, TRADE_TEXT.belowMinimum);
-                if (message) throw new Error(message);
-              },
-            },
-          ]}
-          extra={capital ? <span className="fd-trade-capital">大写：{capital}</span> : null}
-        >
-          <Input placeholder="请输入每期定投金额" suffix="元" inputMode="decimal" maxLength={19} allowClear style={{ maxWidth: 320 }} />
-        </Form.Item>
+        <AmountItem label="每期金额" placeholder="请输入每期定投金额" limit={limit.data} below={TRADE_TEXT.belowMinimum} amount={amount} />
         <PlanScheduleItems form={form} today={today} />
-        <Form.Item label="收费方式" name="chargeType">
-          <Radio.Group options={(['A', 'B'] as const).map((code) => ({ value: code, label: FEE_TYPES[code] }))} />
-        </Form.Item>
+        <ChargeTypeItem />
         <BankCardFormItem label="扣款银行卡" />
         <Form.Item label="费用试算">
           <FareRows query={fare} asked={fareInput !== null} hint="输入每期金额后显示每期手续费" />
@@ -120,18 +91,9 @@ function FixForm({ fund, onPlaced }: { fund: TradeFund; onPlaced: (result: Fixed
           <AgreementsItem keys={['online_trade', 'quick_payment', 'investor_rights', 'risk_level_method']} />
         </Form.Item>
         <TradePasswordItem />
-        <Form.Item {...tail}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            loading={create.isPending}
-            disabled={Boolean(refused) || forbidden || noCard}
-            style={{ minWidth: 200 }}
-          >
-            确认定投
-          </Button>
-        </Form.Item>
+        <PlaceOrderButton pending={create.isPending} disabled={Boolean(refused) || forbidden || noCard}>
+          确认定投
+        </PlaceOrderButton>
       </Form>
     </>
   );

@@ -1,7 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRADE_TEXT } from '@fund-direct/domain/contracts';
-import { decrypt, FUND, FUND_DETAIL, keyPair, LAZY, ok as json, orderView, refusal, renderTradePage, WORKDATES } from './trade-test-support.tsx';
+import {
+  decrypt,
+  FUND,
+  FUND_DETAIL,
+  keyPair,
+  LAZY,
+  ok as json,
+  orderView,
+  refusal,
+  renderTradePage,
+  WORKDATES,
+} from './trade-test-support.tsx';
 
 const RISK_ID = '0b6e4f5a-2d7c-4e8b-9f10-1a2b3c4d5e6f';
 
@@ -14,7 +25,13 @@ let purchaseAnswers: PurchaseAnswer[];
 let purchases: Record<string, string>[];
 let leaveMarks: number;
 
-const REMIT_ACCOUNT = { bankName: '招商银行上海分行', accountName: '沣泽基金管理有限公司', accountNo: '121900000000001', bankAddress: '上海市浦东新区陆家嘴环路1000号', bigPaymentNo: '308290003020' };
+const REMIT_ACCOUNT = {
+  bankName: '招商银行上海分行',
+  accountName: '沣泽基金管理有限公司',
+  accountNo: '121900000000001',
+  bankAddress: '上海市浦东新区陆家嘴环路1000号',
+  bigPaymentNo: '308290003020',
+};
 
 function order(body: Record<string, string>) {
   const remit = body.paymentMethod === 'remit';
@@ -47,38 +64,88 @@ beforeEach(async () => {
         return json({
           list: [
             {
-              tradeacco: '1001', bankCode: '002', bankName: '工商银行', logoKey: 'bank-002', cardNoMasked: '622202**********1234', cardNoShort: '6222****1234',
-              cardTail: '1234', reservedMobile: '138****0001', capitalmode: '0', status: 'signed', perOrderLimit: '50000', perDayLimit: '50000',
-              perOrderLimitText: '5万元', perDayLimitText: '5万元', signedDate: '2026-01-01',
+              tradeacco: '1001',
+              bankCode: '002',
+              bankName: '工商银行',
+              logoKey: 'bank-002',
+              cardNoMasked: '622202**********1234',
+              cardNoShort: '6222****1234',
+              cardTail: '1234',
+              reservedMobile: '138****0001',
+              capitalmode: '0',
+              status: 'signed',
+              perOrderLimit: '50000',
+              perDayLimit: '50000',
+              perOrderLimitText: '5万元',
+              perDayLimitText: '5万元',
+              signedDate: '2026-01-01',
             },
           ],
         });
       case '/api/trade/limit':
         return json({
-          fundCode: '000001', businessCode: '022', fundStatus: '0', allowed: true, reason: null, minAmount: '10',
-          fundPerOrder: { value: '0', text: '无限额' }, fundPerDay: { value: '0', text: '无限额' }, fundDayRemaining: null,
+          fundCode: '000001',
+          businessCode: '022',
+          fundStatus: '0',
+          allowed: true,
+          reason: null,
+          minAmount: '10',
+          fundPerOrder: { value: '0', text: '无限额' },
+          fundPerDay: { value: '0', text: '无限额' },
+          fundDayRemaining: null,
           card: url.searchParams.get('tradeacco')
-            ? { tradeacco: '1001', perOrder: { value: '50000', text: '5万元' }, perDay: { value: '50000', text: '5万元' }, dayRemaining: '50000' }
+            ? {
+                tradeacco: '1001',
+                perOrder: { value: '50000', text: '5万元' },
+                perDay: { value: '50000', text: '5万元' },
+                dayRemaining: '50000',
+              }
             : null,
-          maxAmount: '50000', shares: null, frozenShares: null, availableShares: null, minRedemptionShares: '1', minHoldingShares: '1',
+          maxAmount: '50000',
+          shares: null,
+          frozenShares: null,
+          availableShares: null,
+          minRedemptionShares: '1',
+          minHoldingShares: '1',
         });
       case '/api/trade/workdates':
         return json({ ...WORKDATES, arrivalDate: null });
       case '/api/trade/warning-list':
         return json({
-          fundCode: '000001', fundName: FUND.fundname, decision, customerLevel: 'C3', customerLevelName: '平衡型', productLevel: 'R4', productLevelName: '中高风险',
+          fundCode: '000001',
+          fundName: FUND.fundname,
+          decision,
+          customerLevel: 'C3',
+          customerLevelName: '平衡型',
+          productLevel: 'R4',
+          productLevelName: '中高风险',
           warnings: decision === 'confirm' ? ['本产品风险等级高于您的风险承受能力', '投资可能损失本金'] : [],
         });
       case '/api/trade/fare': {
         const body = JSON.parse(String(init.body)) as { amount: string };
         return json({
-          kind: 'amount', fundCode: '000001', businessCode: '022', chargeType: 'A', amount: body.amount, listRate: '0.015', rate: '0.0015', discount: '0.1',
-          fixedFee: null, fee: '14.98', listFee: '147.78', netAmount: '9985.02', backEndTiers: [],
+          kind: 'amount',
+          fundCode: '000001',
+          businessCode: '022',
+          chargeType: 'A',
+          amount: body.amount,
+          listRate: '0.015',
+          rate: '0.0015',
+          discount: '0.1',
+          fixedFee: null,
+          fee: '14.98',
+          listFee: '147.78',
+          netAmount: '9985.02',
+          backEndTiers: [],
         });
       }
       case '/api/trade/leave-mark':
         leaveMarks += 1;
-        return json({ riskConfirmationId: RISK_ID, confirmedAt: '2026-11-23T02:00:00.000Z', expiresAt: new Date(Date.now() + 30 * 60_000).toISOString() });
+        return json({
+          riskConfirmationId: RISK_ID,
+          confirmedAt: '2026-11-23T02:00:00.000Z',
+          expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        });
       case '/api/trade/purchase': {
         const body = JSON.parse(String(init.body)) as Record<string, string>;
         purchases.push(body);

@@ -1,18 +1,17 @@
-import { Alert, Button, Form, Input, Radio } from 'antd';
+import { Alert, Form, Radio } from 'antd';
 import { useEffect } from 'react';
-import { TRADE_TEXT, tradeAmountSchema, type TradeOrderResponse } from '@fund-direct/domain/contracts';
-import { canSubscribe, FEE_TYPES } from '@fund-direct/domain/codes';
-import { zodRule } from '../../../components/zod-rule.ts';
-import { useSignedCards } from '../api/bank-cards.ts';
-import { useOrderMutation } from '../api/place-order.ts';
+import { TRADE_TEXT, type TradeOrderResponse } from '@fund-direct/domain/contracts';
+import { canSubscribe } from '@fund-direct/domain/codes';
+import { useSignedCards } from '@/api/account/bank-user-list.ts';
+import { useOrderMutation } from '@/api/trade/place-order.ts';
 import { useTradeFare } from '../api/trade-fare.ts';
 import { useTradeLimit } from '../api/trade-limit.ts';
 import { useWarningList } from '../api/warning-list.ts';
 import { useWorkdates } from '../api/workdates.ts';
 import { AgreementsItem } from '../components/agreements-item.tsx';
-import { amountLimitFacts, amountLimitMessage } from '../components/amount-limits.ts';
+import { AmountItem, ChargeTypeItem, PlaceOrderButton } from '../components/amount-order-parts.tsx';
+import { amountLimitFacts } from '../components/amount-limits.ts';
 import { BankCardFormItem } from '../components/bank-card-item.tsx';
-import { capitalText } from '../components/capital-amount.ts';
 import { FareRows } from '../components/fare-rows.tsx';
 import { OrderFlow } from '../components/order-flow.tsx';
 import { RiskMatch } from '../components/risk-match.tsx';
@@ -22,12 +21,11 @@ import { TradeFacts } from '../components/trade-facts.tsx';
 import { useTailLayout, useTradeFormLayout } from '../components/trade-form-layout.ts';
 import { TradeFundGate, type TradeFund } from '../components/trade-fund-gate.tsx';
 import { TradeFundHeader } from '../components/trade-fund-header.tsx';
-import { TradePasswordItem } from '../components/trade-password-item.tsx';
-import { useRiskConfirmation } from '../components/use-risk-confirmation.ts';
+import { TradePasswordItem } from '@/components/trade-password-item.tsx';
 import { amountFareInput, toPurchaseRequest, type PurchaseBody, type PurchaseValues } from '../trade-requests.ts';
-import { PAYMENT_METHOD_LABELS } from '../trade-texts.ts';
+import { PAYMENT_METHOD_LABELS } from '@/lib/payment-labels.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
-import { useTradeSubmit } from '../use-trade-submit.ts';
+import { useRiskCheckedSubmit } from '../use-risk-checked-submit.ts';
 
 // §4: 020 while the fund raises, 022 once open; the server decides again on its own.
 function purchaseCode(fund: TradeFund): '020' | '022' {
@@ -54,9 +52,8 @@ function PurchaseForm({ fund, onPlaced }: { fund: TradeFund; onPlaced: (result: 
   const warning = useWarningList(fundCode);
   const fareInput = amountFareInput(fundCode, businessCode, useDebouncedValue(amount), chargeType);
   const fare = useTradeFare(fareInput);
-  const risk = useRiskConfirmation(fundCode);
   const purchase = useOrderMutation<PurchaseBody>('purchase');
-  const { submit } = useTradeSubmit();
+  const submitOrder = useRiskCheckedSubmit(fundCode, () => form.setFieldValue('tradePassword', ''));
 
   // The first signed card is chosen for the customer.
   const firstCard = cards.data?.[0]?.tradeacco;
@@ -67,25 +64,13 @@ function PurchaseForm({ fund, onPlaced }: { fund: TradeFund; onPlaced: (result: 
   const refused = queryRefusal(limit) ?? (limit.data && !limit.data.allowed ? (limit.data.reason ?? TRADE_TEXT.purchaseSuspended) : null);
   const forbidden = warning.data?.decision === 'forbidden';
   const noCard = paymentMethod === 'card' && cards.data?.length === 0;
-  const capital = capitalText(amount);
 
   const onFinish = (values: PurchaseValues) =>
-    void submit(
-      async (id) => {
-        const confirmation = await risk.confirm(warning.data);
-        if (confirmation === 'cancelled') return;
-        const result = await purchase.mutateAsync(
-          toPurchaseRequest(values, { fundCode, clientRequestId: id, riskConfirmationId: confirmation.id }),
-        );
-        risk.settle(null);
-        onPlaced(result);
-      },
-      (error) => {
-        risk.settle(error);
-        form.setFieldValue('tradePassword', '');
-      },
+    submitOrder(
+      warning.data,
+      (id, riskConfirmationId) => purchase.mutateAsync(toPurchaseRequest(values, { fundCode, clientRequestId: id, riskConfirmationId })),
+      onPlaced,
     );
-
   return (
     <>
       <TradeFundHeader fund={fund} />
@@ -93,33 +78,29 @@ function PurchaseForm({ fund, onPlaced }: { fund: TradeFund; onPlaced: (result: 
       <CutoffNotice workdates={workdates.data} />
       <TradeFacts
         label="交易限额"
-        items={amountLimitFacts(limit.data, raising ? '最低认购金额' : '最低申购金额', raising ? fund.minSubscriptionAmount : fund.minPurchaseAmount)}
+        items={amountLimitFacts(
+          limit.data,
+          raising ? '最低认购金额' : '最低申购金额',
+          raising ? fund.minSubscriptionAmount : fund.minPurchaseAmount,
+        )}
       />
       <Form form={form} {...layout} initialValues={{ paymentMethod: 'card', chargeType: 'A' }} onFinish={onFinish}>
-        <Form.Item
+        <AmountItem
           label={`${action}金额`}
-          name="amount"
-          rules={[
-            zodRule(tradeAmountSchema, `请输入${action}金额`),
-            {
-              validator: async (_rule, value: string | undefined) => {
-                const below = raising ? TRADE_TEXT.belowSubscriptionMinimum : TRADE_TEXT.belowMinimum;
-                const message = amountLimitMessage(value?.trim() ?? '', limit.data, below);
-                if (message) throw new Error(message);
-              },
-            },
-          ]}
-          extra={capital ? <span className="fd-trade-capital">大写：{capital}</span> : null}
-        >
-          <Input placeholder={`请输入${action}金额`} suffix="元" inputMode="decimal" maxLength={19} allowClear style={{ maxWidth: 320 }} />
-        </Form.Item>
-        <Form.Item label="收费方式" name="chargeType">
-          <Radio.Group options={(['A', 'B'] as const).map((code) => ({ value: code, label: FEE_TYPES[code] }))} />
-        </Form.Item>
+          placeholder={`请输入${action}金额`}
+          limit={limit.data}
+          below={raising ? TRADE_TEXT.belowSubscriptionMinimum : TRADE_TEXT.belowMinimum}
+          amount={amount}
+        />
+        <ChargeTypeItem />
         <Form.Item label="支付方式" name="paymentMethod">
           <Radio.Group options={(['card', 'remit'] as const).map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))} />
         </Form.Item>
-        <BankCardFormItem label={paymentMethod === 'card' ? '支付银行卡' : '回款银行卡'} required={paymentMethod === 'card'} showLimits={paymentMethod === 'card'} />
+        <BankCardFormItem
+          label={paymentMethod === 'card' ? '支付银行卡' : '回款银行卡'}
+          required={paymentMethod === 'card'}
+          showLimits={paymentMethod === 'card'}
+        />
         <Form.Item label="费用试算">
           <FareRows query={fare} asked={fareInput !== null} hint={`输入${action}金额后显示`} />
         </Form.Item>
@@ -135,18 +116,9 @@ function PurchaseForm({ fund, onPlaced }: { fund: TradeFund; onPlaced: (result: 
           />
         </Form.Item>
         <TradePasswordItem />
-        <Form.Item {...tail}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            loading={purchase.isPending}
-            disabled={Boolean(refused) || forbidden || noCard}
-            style={{ minWidth: 200 }}
-          >
-            确认{action}
-          </Button>
-        </Form.Item>
+        <PlaceOrderButton pending={purchase.isPending} disabled={Boolean(refused) || forbidden || noCard}>
+          确认{action}
+        </PlaceOrderButton>
       </Form>
     </>
   );
@@ -154,11 +126,7 @@ function PurchaseForm({ fund, onPlaced }: { fund: TradeFund; onPlaced: (result: 
 
 // §2 /trade/purchase?fundCode=
 export function PurchasePage() {
-  return (
-    <TradeFundGate title="购买">
-      {(fund) => <PurchaseView fund={fund} />}
-    </TradeFundGate>
-  );
+  return <TradeFundGate title="购买">{(fund) => <PurchaseView fund={fund} />}</TradeFundGate>;
 }
 
 function PurchaseView({ fund }: { fund: TradeFund }) {

@@ -11,15 +11,36 @@ let withdrawalRefused: boolean;
 let backEndFee: string | undefined;
 
 const limit = {
-  fundCode: '000001', businessCode: '024', fundStatus: '0', allowed: true, reason: null, minAmount: '0',
-  fundPerOrder: { value: '0', text: '无限额' }, fundPerDay: { value: '0', text: '无限额' }, fundDayRemaining: null, card: null, maxAmount: null,
-  shares: '1500.00', frozenShares: '300.00', availableShares: '1200.00', minRedemptionShares: '10', minHoldingShares: '10',
+  fundCode: '000001',
+  businessCode: '024',
+  fundStatus: '0',
+  allowed: true,
+  reason: null,
+  minAmount: '0',
+  fundPerOrder: { value: '0', text: '无限额' },
+  fundPerDay: { value: '0', text: '无限额' },
+  fundDayRemaining: null,
+  card: null,
+  maxAmount: null,
+  shares: '1500.00',
+  frozenShares: '300.00',
+  availableShares: '1200.00',
+  minRedemptionShares: '10',
+  minHoldingShares: '10',
 };
 
 function redemptionOrder(shares: string, status: '9' | '4' = '9') {
   return orderView({
-    businessCode: '024', businessName: '赎回', recordCode: '03', shares, largeRedemption: '1', quotedFee: '7.41',
-    status, statusName: status === '9' ? '待确认' : '已撤单', cancellable: status === '9', expectedArrivalDate: '2026-11-26',
+    businessCode: '024',
+    businessName: '赎回',
+    recordCode: '03',
+    shares,
+    largeRedemption: '1',
+    quotedFee: '7.41',
+    status,
+    statusName: status === '9' ? '待确认' : '已撤单',
+    cancellable: status === '9',
+    expectedArrivalDate: '2026-11-26',
   });
 }
 
@@ -44,9 +65,24 @@ beforeEach(async () => {
       case '/api/trade/fare': {
         const body = JSON.parse(String(init.body)) as { shares: string };
         return ok({
-          kind: 'shares', fundCode: '000001', businessCode: '024', targetFundCode: null, shares: body.shares, orderShares: body.shares, redeemsAll: false,
-          nav: '1.2345', navDate: '2026-11-20', grossAmount: '1481.40', redemptionFee: '7.41', convertDiffRate: null, convertDiffFee: null,
-          fee: '7.41', netAmount: '1473.99', lots: [], arrivalDate: '2026-11-27', ...(backEndFee ? { backEndFee } : {}),
+          kind: 'shares',
+          fundCode: '000001',
+          businessCode: '024',
+          targetFundCode: null,
+          shares: body.shares,
+          orderShares: body.shares,
+          redeemsAll: false,
+          nav: '1.2345',
+          navDate: '2026-11-20',
+          grossAmount: '1481.40',
+          redemptionFee: '7.41',
+          convertDiffRate: null,
+          convertDiffFee: null,
+          fee: '7.41',
+          netAmount: '1473.99',
+          lots: [],
+          arrivalDate: '2026-11-27',
+          ...(backEndFee ? { backEndFee } : {}),
         });
       }
       case '/api/trade/redemption': {

@@ -1,22 +1,20 @@
-import { Alert, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { TRADE_TEXT, type TradeOrderResponse } from '@fund-direct/domain/contracts';
-import { formatMoney } from '@fund-direct/domain/format';
-import { useOrderMutation } from '../api/place-order.ts';
+import { useOrderMutation } from '@/api/trade/place-order.ts';
 import { useTradeFare } from '../api/trade-fare.ts';
 import { useTradeLimit } from '../api/trade-limit.ts';
 import { useWorkdates } from '../api/workdates.ts';
 import { FareRows } from '../components/fare-rows.tsx';
 import { OrderFlow } from '../components/order-flow.tsx';
-import { hasAvailableShares, holdingFacts, LargeRedemptionItem, SharesItems, type SharesMode } from '../components/shares-items.tsx';
-import { CutoffNotice, workdateFacts } from '../components/trade-dates.tsx';
+import { hasAvailableShares, LargeRedemptionItem, SharesItems, type SharesMode } from '../components/shares-items.tsx';
+import { workdateFacts } from '../components/trade-dates.tsx';
+import { RedeemAllNotice, SharesOrderHead } from '../components/shares-order-parts.tsx';
 import { queryRefusal } from '../components/query-refusal.ts';
 import { TradeFacts } from '../components/trade-facts.tsx';
 import { useTailLayout, useTradeFormLayout } from '../components/trade-form-layout.ts';
 import { TradeFundGate, type TradeFund } from '../components/trade-fund-gate.tsx';
-import { TradeFundHeader } from '../components/trade-fund-header.tsx';
-import { TradePasswordItem } from '../components/trade-password-item.tsx';
+import { TradePasswordItem } from '@/components/trade-password-item.tsx';
 import { sharesFareInput, toRedemptionRequest, type RedemptionBody, type SharesValues } from '../trade-requests.ts';
-import { TRADE_UI_TEXT } from '../trade-texts.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { useTradeSubmit } from '../use-trade-submit.ts';
 
@@ -48,18 +46,10 @@ function SellForm({ fund, onPlaced }: { fund: TradeFund; onPlaced: (result: Trad
 
   return (
     <>
-      <TradeFundHeader fund={fund} />
-      {refused ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={refused} /> : null}
-      {noHolding && !refused ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={TRADE_UI_TEXT.noHolding} /> : null}
-      <CutoffNotice workdates={workdates.data} />
-      <TradeFacts label="持有份额" items={holdingFacts(limit.data)} />
+      <SharesOrderHead fund={fund} refused={refused} noHolding={noHolding} workdates={workdates.data} limit={limit.data} />
       <Form form={form} {...layout} initialValues={{ sharesMode: 'part', largeRedemption: '1' }} onFinish={onFinish}>
         <SharesItems form={form} limit={limit.data} label="赎回份额" />
-        {quote?.redeemsAll && limit.data ? (
-          <Form.Item {...tail}>
-            <Alert type="info" showIcon title={TRADE_TEXT.redeemAllAdjusted(formatMoney(limit.data.minHoldingShares))} />
-          </Form.Item>
-        ) : null}
+        <RedeemAllNotice redeemsAll={quote?.redeemsAll} limit={limit.data} />
         <LargeRedemptionItem />
         <Form.Item label="费用试算">
           <FareRows query={fare} asked={fareInput !== null} hint="输入赎回份额后显示（按持有期限收取赎回费）" />
@@ -73,7 +63,14 @@ function SellForm({ fund, onPlaced }: { fund: TradeFund; onPlaced: (result: Trad
         </Form.Item>
         <TradePasswordItem />
         <Form.Item {...tail}>
-          <Button type="primary" htmlType="submit" size="large" loading={redemption.isPending} disabled={Boolean(refused) || noHolding} style={{ minWidth: 200 }}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            loading={redemption.isPending}
+            disabled={Boolean(refused) || noHolding}
+            style={{ minWidth: 200 }}
+          >
             确认赎回
           </Button>
         </Form.Item>

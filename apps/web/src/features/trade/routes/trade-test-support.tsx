@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RANKING_PERIODS } from '@fund-direct/domain/codes';
 import type { TradeOrderView } from '@fund-direct/domain/contracts';
-import { resetPublicKey } from '../../../lib/field-encryption.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { resetPublicKey } from '@/lib/field-encryption.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { tradeRoutes } from '../trade-routes.tsx';
 
 // Shared pieces of the trade page tests: a fund, an order, envelopes, the encryption key pair.
@@ -105,8 +105,10 @@ export function orderView(overrides: Partial<TradeOrderView>): TradeOrderView {
   };
 }
 
-export const ok = (data: unknown) => new Response(JSON.stringify({ code: '0000', msg: '成功', data }), { headers: { 'content-type': 'application/json' } });
-export const refusal = (code: string, msg: string) => new Response(JSON.stringify({ code, msg }), { headers: { 'content-type': 'application/json' } });
+export const ok = (data: unknown) =>
+  new Response(JSON.stringify({ code: '0000', msg: '成功', data }), { headers: { 'content-type': 'application/json' } });
+export const refusal = (code: string, msg: string) =>
+  new Response(JSON.stringify({ code, msg }), { headers: { 'content-type': 'application/json' } });
 
 // A fresh RSA key pair per test: the page encrypts the trade password with it, the test reads it back.
 export async function keyPair(): Promise<{ pair: CryptoKeyPair; publicKey: string }> {

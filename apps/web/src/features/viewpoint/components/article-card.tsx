@@ -3,7 +3,7 @@ import { PlayCircleFilled } from '@ant-design/icons';
 import { ARTICLE_CONTENT_TYPES, type ArticleSummary } from '@fund-direct/domain/contracts';
 import { formatDate } from '@fund-direct/domain/format';
 import { Link } from 'react-router';
-import { articleHref } from '../../../components/article-href.ts';
+import { articleHref } from '@/components/article-href.ts';
 import { formatDuration } from '../article-href.ts';
 
 // One row of the article list: cover, title, summary, column, author and date.
@@ -22,7 +22,9 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
         </h2>
         <p className="fd-article-card__summary">{article.summary}</p>
         <p className="fd-article-card__meta">
-          <span className={`fd-article-card__type fd-article-card__type--${article.contentType}`}>{ARTICLE_CONTENT_TYPES[article.contentType]}</span>
+          <span className={`fd-article-card__type fd-article-card__type--${article.contentType}`}>
+            {ARTICLE_CONTENT_TYPES[article.contentType]}
+          </span>
           <span>{article.columnName}</span>
           <span>{article.author}</span>
           <time dateTime={formatDate(article.publishedAt)}>{formatDate(article.publishedAt)}</time>

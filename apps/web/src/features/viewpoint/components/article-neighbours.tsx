@@ -1,6 +1,6 @@
 import type { ArticleDetail } from '@fund-direct/domain/contracts';
 import { Link } from 'react-router';
-import { articleHref } from '../../../components/article-href.ts';
+import { articleHref } from '@/components/article-href.ts';
 
 // Previous / next article in the same column.
 export function ArticleNeighbours({ prev, next }: Pick<ArticleDetail, 'prev' | 'next'>) {

@@ -3,13 +3,14 @@ import { GUARD_TITLE, LOGIN_PROMPT } from '@fund-direct/domain/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../../../lib/auth-state.ts';
-import { confirmDialog, toast } from '../../../lib/feedback.ts';
-import { toPageStore } from '../../../lib/session-storage.ts';
-import { articleCollectKey, useArticleCollected } from '../api/article-collect-list.ts';
-import { addArticleCollect } from '../api/behaviour-add.ts';
-import { deleteArticleCollect } from '../api/behaviour-delete.ts';
-import { addArticleFootprint } from '../api/footprint-add.ts';
+import { addBehaviour } from '@/api/account/behaviour-add.ts';
+import { deleteBehaviour } from '@/api/account/behaviour-delete.ts';
+import { COLLECT_LIST_KEY } from '@/api/account/collect-list.ts';
+import { addFootprint } from '@/api/account/footprint-add.ts';
+import { useAuth } from '@/lib/auth-state.ts';
+import { confirmDialog, toast } from '@/lib/feedback.ts';
+import { toPageStore } from '@/lib/session-storage.ts';
+import { useArticleCollected } from '../api/article-collect-list.ts';
 
 interface CollectButtonProps {
   articleId: number;
@@ -26,13 +27,13 @@ export function CollectButton({ articleId, initiallyCollected }: CollectButtonPr
   const known = useArticleCollected(token, articleId);
   const client = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (collect: boolean) => (collect ? addArticleCollect(articleId) : deleteArticleCollect(articleId)),
-    onSuccess: () => client.invalidateQueries({ queryKey: articleCollectKey(token ?? '') }),
+    mutationFn: (collect: boolean) => (collect ? addBehaviour : deleteBehaviour)({ refType: 'article', refObjectId: String(articleId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: COLLECT_LIST_KEY }),
   });
   const collected = mutation.isSuccess ? mutation.data.collected : (known ?? initiallyCollected);
 
   useEffect(() => {
-    if (token) void addArticleFootprint(articleId).catch(() => undefined);
+    if (token) void addFootprint({ refType: 'article', refObjectId: String(articleId) }).catch(() => undefined);
   }, [token, articleId]);
 
   const onClick = () => {

@@ -2,7 +2,7 @@ import './video-list.css';
 import { PlayCircleFilled } from '@ant-design/icons';
 import type { ArticleSummary } from '@fund-direct/domain/contracts';
 import { Link } from 'react-router';
-import { articleHref } from '../../../components/article-href.ts';
+import { articleHref } from '@/components/article-href.ts';
 import { formatDuration } from '../article-href.ts';
 
 interface VideoListProps {
@@ -22,7 +22,9 @@ export function VideoList({ videos, currentId, label }: VideoListProps) {
           <li key={video.id} className={current ? 'fd-video-list__item fd-video-list__item--current' : 'fd-video-list__item'}>
             <Link to={articleHref(video)} className="fd-video-list__link" aria-current={current ? 'page' : undefined}>
               <span className="fd-video-list__thumb">
-                {video.poster ?? video.cover ? <img src={video.poster ?? video.cover ?? ''} alt="" loading="lazy" width={128} height={72} /> : null}
+                {(video.poster ?? video.cover) ? (
+                  <img src={video.poster ?? video.cover ?? ''} alt="" loading="lazy" width={128} height={72} />
+                ) : null}
                 <PlayCircleFilled className="fd-video-list__play" aria-hidden />
                 {duration ? <span className="fd-video-list__duration">{duration}</span> : null}
               </span>

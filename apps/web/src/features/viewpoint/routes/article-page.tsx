@@ -1,13 +1,13 @@
 import { Skeleton } from 'antd';
 import { formatDate } from '@fund-direct/domain/format';
 import { Link, useSearchParams } from 'react-router';
-import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
-import { RichText } from '../../../components/rich-text.tsx';
-import { MissingView } from '../../../components/detail-states.tsx';
-import { usePageTitle } from '../../../components/use-page-title.ts';
+import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
+import { RichText } from '@/components/rich-text.tsx';
+import { MissingView } from '@/components/detail-states.tsx';
+import { usePageTitle } from '@/components/use-page-title.ts';
 import { useArticleDetail } from '../api/article-detail.ts';
 import { useColumnRefList } from '../api/column-ref-list.ts';
-import { articleHref } from '../../../components/article-href.ts';
+import { articleHref } from '@/components/article-href.ts';
 import { readArticleId } from '../article-href.ts';
 import { ArticleNeighbours } from '../components/article-neighbours.tsx';
 import { CollectButton } from '../components/collect-button.tsx';
@@ -46,7 +46,11 @@ export function ArticlePage() {
 
   if (id === null || isError) {
     return (
-      <MissingView title="文章不存在" description="该文章不存在或已下线，请返回观点栏目阅读其他文章。" back={{ to: '/viewpoint', label: '返回观点' }} />
+      <MissingView
+        title="文章不存在"
+        description="该文章不存在或已下线，请返回观点栏目阅读其他文章。"
+        back={{ to: '/viewpoint', label: '返回观点' }}
+      />
     );
   }
 

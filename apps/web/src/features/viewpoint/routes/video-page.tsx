@@ -1,12 +1,12 @@
 import { Skeleton } from 'antd';
 import { formatDate } from '@fund-direct/domain/format';
-import { Link, useSearchParams } from 'react-router';
-import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
-import { RichText } from '../../../components/rich-text.tsx';
-import { MissingView } from '../../../components/detail-states.tsx';
-import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useSearchParams } from 'react-router';
+import { useArticleList } from '@/api/content/article-list.ts';
+import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
+import { RichText } from '@/components/rich-text.tsx';
+import { MissingView } from '@/components/detail-states.tsx';
+import { usePageTitle } from '@/components/use-page-title.ts';
 import { useArticleDetail } from '../api/article-detail.ts';
-import { useArticleList } from '../api/article-list.ts';
 import { readArticleId } from '../article-href.ts';
 import { RelatedFunds } from '../components/related-funds.tsx';
 import { VideoList } from '../components/video-list.tsx';
@@ -19,7 +19,7 @@ const VIDEO_LIST_SIZE = 20;
 // Without an id the newest video plays.
 export function VideoPage() {
   const [search] = useSearchParams();
-  const videos = useArticleList({ contentType: 'video', pageNum: 1, pageSize: VIDEO_LIST_SIZE });
+  const videos = useArticleList({ contentType: 'video', pageNum: 1, pageSize: VIDEO_LIST_SIZE }, { keepPrevious: true });
   const requested = readArticleId(search.get('id'));
   const id = requested ?? videos.data?.list[0]?.id ?? null;
   const { data: video, isError } = useArticleDetail(id);
@@ -27,7 +27,11 @@ export function VideoPage() {
 
   if (isError || (video && !video.videoUrl) || (requested === null && videos.data?.total === 0)) {
     return (
-      <MissingView title="视频不存在" description="该视频不存在或已下线，请返回观点栏目观看其他视频。" back={{ to: '/viewpoint', label: '返回观点' }} />
+      <MissingView
+        title="视频不存在"
+        description="该视频不存在或已下线，请返回观点栏目观看其他视频。"
+        back={{ to: '/viewpoint', label: '返回观点' }}
+      />
     );
   }
 
@@ -41,7 +45,14 @@ export function VideoPage() {
           ) : (
             <>
               {/* key: a new source restarts the element instead of keeping the old position */}
-              <video key={video.id} className="fd-video-player" controls preload="metadata" poster={video.poster ?? undefined} src={video.videoUrl}>
+              <video
+                key={video.id}
+                className="fd-video-player"
+                controls
+                preload="metadata"
+                poster={video.poster ?? undefined}
+                src={video.videoUrl}
+              >
                 您的浏览器不支持视频播放，请<a href={video.videoUrl}>下载视频</a>观看。
               </video>
               <header className="fd-article__head fd-article__head--video">
@@ -64,7 +75,11 @@ export function VideoPage() {
           <h2 id="fd-video-list-title" className="fd-viewpoint__side-title">
             视频列表
           </h2>
-          {videos.data ? <VideoList videos={videos.data.list} currentId={video?.id} label="视频列表" /> : <Skeleton active paragraph={{ rows: 6 }} />}
+          {videos.data ? (
+            <VideoList videos={videos.data.list} currentId={video?.id} label="视频列表" />
+          ) : (
+            <Skeleton active paragraph={{ rows: 6 }} />
+          )}
         </aside>
       </div>
     </div>

@@ -1,10 +1,10 @@
 import { Empty, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { PageBreadcrumbs } from '../../../components/breadcrumbs.tsx';
-import { ListPagination } from '../../../components/list-pagination.tsx';
-import { TabBar, TabPanel } from '../../../components/tab-bar.tsx';
-import { usePageTitle } from '../../../components/use-page-title.ts';
-import { useArticleList } from '../api/article-list.ts';
+import { useArticleList } from '@/api/content/article-list.ts';
+import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
+import { ListPagination } from '@/components/list-pagination.tsx';
+import { TabBar, TabPanel } from '@/components/tab-bar.tsx';
+import { usePageTitle } from '@/components/use-page-title.ts';
 import { useColumnList } from '../api/column-list.ts';
 import { readArticleId } from '../article-href.ts';
 import { ArticleCard } from '../components/article-card.tsx';
@@ -28,8 +28,8 @@ export function ViewpointPage() {
   const columnId = readArticleId(search.get('column')) ?? undefined;
   const pageNum = readPage(search.get('page'));
   const columns = useColumnList();
-  const articles = useArticleList({ columnId, pageNum, pageSize: ARTICLE_PAGE_SIZE });
-  const videos = useArticleList({ contentType: 'video', pageNum: 1, pageSize: SIDE_VIDEO_COUNT });
+  const articles = useArticleList({ columnId, pageNum, pageSize: ARTICLE_PAGE_SIZE }, { keepPrevious: true });
+  const videos = useArticleList({ contentType: 'video', pageNum: 1, pageSize: SIDE_VIDEO_COUNT }, { keepPrevious: true });
 
   const go = (nextColumn: number | undefined, nextPage: number) => {
     const params = new URLSearchParams();

@@ -1,0 +1,26 @@
+import type { OpsMenuEntry } from '@/lib/menu.ts';
+import { auditMenu } from '@/features/audit/audit-routes.tsx';
+import { customersMenu } from '@/features/customers/customers-routes.tsx';
+import { dashboardMenu } from '@/features/dashboard/dashboard-routes.tsx';
+import { navMenu } from '@/features/nav/nav-routes.tsx';
+import { proposalsMenu } from '@/features/proposals/proposals-routes.tsx';
+import { staffMenu } from '@/features/staff/staff-routes.tsx';
+import { dividendsMenu } from '@/features/dividends/dividends-routes.tsx';
+import { fundsMenu } from '@/features/funds/funds-routes.tsx';
+import { taMenu } from '@/features/ta/ta-routes.tsx';
+import { calendarMenu } from '@/features/calendar/calendar-routes.tsx';
+
+// The side menu, in this order. A feature is listed here once its pages work; the shell shows an entry only to staff
+// holding its permission (lib/menu.ts).
+export const OPS_MENU: readonly OpsMenuEntry[] = [
+  ...dashboardMenu,
+  ...proposalsMenu,
+  ...fundsMenu,
+  ...navMenu,
+  ...dividendsMenu,
+  ...taMenu,
+  ...calendarMenu,
+  ...customersMenu,
+  ...auditMenu,
+  ...staffMenu,
+];

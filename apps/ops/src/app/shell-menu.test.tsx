@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeOpsApi, type FakeStaff } from '@/test/fake-ops-api.ts';
+import { LAZY, renderApp, SLOW } from './app-test-harness.tsx';
+
+const STAFF: Record<string, FakeStaff> = {
+  admin: { username: 'admin', displayName: '王敏', role: 'admin', password: 'x' },
+  checker: { username: 'checker', displayName: '王复核', role: 'checker', password: 'x' },
+  service: { username: 'service', displayName: '赵客服', role: 'service', password: 'x' },
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function menuLabels(staff: FakeStaff): Promise<string[]> {
+  const api = installFakeOpsApi([staff]);
+  api.signIn(staff);
+  api.on('GET', '/staff', () => ({ data: { list: [] } }));
+  renderApp('/dashboard');
+  const menu = await screen.findByRole('menu', {}, LAZY);
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
+}
+
+describe('side menu by permission', () => {
+  it('shows the administrator the staff page but not the approvals', { timeout: SLOW }, async () => {
+    expect(await menuLabels(STAFF.admin!)).toEqual(['工作台', '员工管理']);
+  });
+
+  it('shows the checker the approvals but not the staff page', { timeout: SLOW }, async () => {
+    expect(await menuLabels(STAFF.checker!)).toEqual(['工作台', '复核申请', '基金管理', '净值管理', '分红登记', 'TA 批处理', '交易日历']);
+  });
+
+  it('shows customer service only what it may open', { timeout: SLOW }, async () => {
+    expect(await menuLabels(STAFF.service!)).toEqual(['工作台', '客户查询']);
+  });
+
+  it('says "no access" on a page the role may not open, typed into the address bar', { timeout: SLOW }, async () => {
+    const api = installFakeOpsApi([STAFF.checker!]);
+    api.signIn(STAFF.checker!);
+    renderApp('/staff');
+    expect(await screen.findByText('无权访问', undefined, LAZY)).toBeTruthy();
+    expect(screen.getByText('您的角色没有「员工管理」的权限。')).toBeTruthy();
+    expect(api.calls.some((call) => call.path === '/staff')).toBe(false);
+  });
+
+  it('shows the signed-in name and role label in the header', { timeout: SLOW }, async () => {
+    const api = installFakeOpsApi([STAFF.admin!]);
+    api.signIn(STAFF.admin!);
+    renderApp('/dashboard');
+    expect(await screen.findByText('王敏', undefined, LAZY)).toBeTruthy();
+    expect(screen.getByText('系统管理员')).toBeTruthy();
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { menuEntryFor, visibleMenuEntries, type OpsMenuEntry } from './menu.ts';
+
+const ENTRIES: OpsMenuEntry[] = [
+  { path: '/dashboard', label: '工作台', permission: 'dashboard.view' },
+  { path: '/staff', label: '员工管理', permission: 'staff.manage' },
+  { path: '/proposals', label: '复核', permission: 'proposal.view' },
+];
+
+describe('side menu', () => {
+  it('shows only the entries whose permission the staff member holds, in menu order', () => {
+    const labels = visibleMenuEntries(ENTRIES, ['proposal.view', 'dashboard.view']).map((entry) => entry.label);
+    expect(labels).toEqual(['工作台', '复核']);
+  });
+
+  it('shows nothing to staff without permissions', () => {
+    expect(visibleMenuEntries(ENTRIES, [])).toEqual([]);
+  });
+
+  it('finds the entry of a page and of the pages below it, not of a path that only starts alike', () => {
+    expect(menuEntryFor(ENTRIES, '/staff')?.label).toBe('员工管理');
+    expect(menuEntryFor(ENTRIES, '/staff/new')?.label).toBe('员工管理');
+    expect(menuEntryFor(ENTRIES, '/staffing')).toBeUndefined();
+  });
+});

@@ -1,0 +1,184 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { CliCommand } from './cli/command-registry.ts';
+import { createSeedCommand, migrateCommand } from './cli/core-commands.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import type { SeedModule } from './db/seed/seed-module.ts';
+import { systemParamsSeed } from './db/seed/system-params.seed.ts';
+import { accountOpeningRoutes } from './modules/account-opening/account-opening.routes.ts';
+import { idReviewCommand } from './modules/account-opening/id-review.command.ts';
+import { accountSecurityRoutes } from './modules/account-security/account-security.routes.ts';
+import { assetsHistoryRoutes } from './modules/assets/assets-history.routes.ts';
+import { assetsHoldingsRoutes } from './modules/assets/assets-holdings.routes.ts';
+import { demoHistorySeed } from './modules/assets/demo-history.seed.ts';
+import { accountRoutes } from './modules/auth/account.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { demoAccountsSeed } from './modules/auth/demo-accounts.seed.ts';
+import { passwordRoutes } from './modules/auth/password.routes.ts';
+import { bankCardRoutes } from './modules/bank-card/bank-card.routes.ts';
+import { bankCardSeed } from './modules/bank-card/bank-card.seed.ts';
+import { behaviourRoutes } from './modules/behaviour/behaviour.routes.ts';
+import { startCalendarRefresh } from './modules/calendar/calendar-refresh.ts';
+import { calendarImportCommand, calendarListCommand } from './modules/calendar/calendar.command.ts';
+import { calendarOpsRoutes } from './modules/calendar/calendar.ops-routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { contentSeed } from './modules/content/seed/content.seed.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
+import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
+import { dictionarySeed } from './modules/dictionary/dictionary.seed.ts';
+import { dividendOpsRoutes } from './modules/fund/dividend.ops-routes.ts';
+import { fundDocumentRoutes } from './modules/fund/fund-document.routes.ts';
+import { fundOpsRoutes } from './modules/fund/fund.ops-routes.ts';
+import { fundRoutes } from './modules/fund/fund.routes.ts';
+import { navImportCommand } from './modules/fund/nav-import.command.ts';
+import { navOpsRoutes } from './modules/fund/nav-ops.routes.ts';
+import { navPublishHandler } from './modules/fund/nav-publish.handler.ts';
+import { fundSeed } from './modules/fund/seed/fund.seed.ts';
+import { dividendDeclareHandler } from './modules/fund/dividend-declare.handler.ts';
+import { fundUpdateHandler } from './modules/fund/fund-update.handler.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { managerRoutes } from './modules/manager/manager.routes.ts';
+import { riskRoutes } from './modules/risk/risk.routes.ts';
+import { riskSeed } from './modules/risk/risk.seed.ts';
+import { refreshSearchIndexes } from './modules/search/search-registry.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { securityRoutes } from './modules/security/security.routes.ts';
+import { serveRoutes } from './modules/serve/serve.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { taConfirmCommand } from './modules/ta/ta-confirm.command.ts';
+import { taOpsRoutes } from './modules/ta/ta.ops-routes.ts';
+import { reconcileCommand } from './modules/reconciliation/reconcile.command.ts';
+import { taRebuildCommand } from './modules/ta/ta-rebuild.command.ts';
+import { startTaScheduler } from './modules/ta/ta-scheduler.ts';
+import { taRunHandler } from './modules/ta/ta-run.handler.ts';
+import { calendarImportHandler } from './modules/calendar/calendar-import.handler.ts';
+import { taSimulateCommand } from './modules/ta/ta-simulate.command.ts';
+import { demoTradePasswordSeed } from './modules/trade-password/demo-trade-password.seed.ts';
+import { tradePasswordRoutes } from './modules/trade-password/trade-password.routes.ts';
+import { remitArriveCommand } from './modules/trading/remit.command.ts';
+import { tradingRoutes } from './modules/trading/trading.routes.ts';
+import type { ProposalHandler } from './modules/approval/proposal-handler.public.ts';
+import { proposalRoutes } from './modules/approval/proposal.routes.ts';
+import { opsDashboardRoutes } from './modules/ops-dashboard/ops-dashboard.routes.ts';
+import { demoStaffSeed } from './modules/staff/demo-staff.seed.ts';
+import { staffAdminRoutes } from './modules/staff/staff-admin.routes.ts';
+import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
+import { staffCreateCommand } from './modules/staff/staff.command.ts';
+import { auditLogRoutes } from './modules/audit/audit-log.routes.ts';
+import { auditVerifyCommand } from './modules/audit/audit-verify.command.ts';
+import { opsCustomerRoutes } from './modules/ops-customers/ops-customers.routes.ts';
+
+// The composition root's list of modules: the only file that names every module's routes, seeds, CLI commands and jobs
+// (layer rules, issue 15). Add a new module's pieces here.
+
+// Every /api module, registered inside the /api scope (signing, session, rate limit, decryption apply).
+export const API_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
+  healthRoutes,
+  systemRoutes,
+  securityRoutes,
+  serveRoutes,
+  authRoutes,
+  passwordRoutes,
+  accountRoutes,
+  contentRoutes,
+  devRoutes,
+  fundRoutes,
+  fundDocumentRoutes,
+  managerRoutes,
+  behaviourRoutes,
+  searchRoutes,
+  bankCardRoutes,
+  accountSecurityRoutes,
+  dictionaryRoutes,
+  riskRoutes,
+  tradePasswordRoutes,
+  accountOpeningRoutes,
+  tradingRoutes,
+  assetsHoldingsRoutes,
+  assetsHistoryRoutes,
+];
+
+// The operations console's API, registered inside the /api/ops scope (staff session and permission checks apply;
+// every route declares config.permission).
+export const OPS_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
+  staffAuthRoutes,
+  staffAdminRoutes,
+  proposalRoutes,
+  taOpsRoutes,
+  calendarOpsRoutes,
+  auditLogRoutes,
+  opsCustomerRoutes,
+  opsDashboardRoutes,
+  fundOpsRoutes,
+  dividendOpsRoutes,
+  navOpsRoutes,
+];
+
+// What each kind of maker–checker proposal does once approved (issue 17).
+export const PROPOSAL_HANDLERS: readonly ProposalHandler[] = [
+  fundUpdateHandler,
+  navPublishHandler,
+  dividendDeclareHandler,
+  taRunHandler,
+  calendarImportHandler,
+];
+
+// Ordered: a module may rely on the rows of the modules before it.
+export const SEED_MODULES: readonly SeedModule[] = [
+  systemParamsSeed,
+  demoAccountsSeed,
+  fundSeed,
+  contentSeed,
+  dictionarySeed,
+  riskSeed,
+  demoTradePasswordSeed,
+  bankCardSeed,
+  demoHistorySeed,
+  demoStaffSeed,
+];
+
+// Every command the CLI knows, in `help` order; commands run in the server process when it holds the data directory.
+export const CLI_COMMANDS: readonly CliCommand[] = [
+  migrateCommand,
+  createSeedCommand(SEED_MODULES, refreshSearchIndexes),
+  navImportCommand,
+  idReviewCommand,
+  taConfirmCommand,
+  taSimulateCommand,
+  taRebuildCommand,
+  reconcileCommand,
+  remitArriveCommand,
+  calendarImportCommand,
+  calendarListCommand,
+  staffCreateCommand,
+  auditVerifyCommand,
+];
+
+export interface JobContext {
+  config: Config;
+  database: DatabaseHandle;
+  now: () => Date;
+  logger: FastifyBaseLogger;
+}
+
+export interface BackgroundJob {
+  name: string;
+  enabled(config: Config): boolean;
+  start(context: JobContext): { stop(): Promise<void> | void };
+}
+
+// Timers the server runs next to the requests.
+export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
+  {
+    // Instances sharing PostgreSQL poll for calendar years another instance imported.
+    name: 'calendar refresh',
+    enabled: (config) => Boolean(config.databaseUrl),
+    start: ({ database, logger }) => startCalendarRefresh(database, logger),
+  },
+  {
+    // Demo mode: each closed trading day's synthetic NAVs and batch.
+    name: 'TA scheduler',
+    enabled: (config) => config.taSchedule === 'demo' && !config.inMemory && config.nodeEnv !== 'test',
+    start: ({ database, now, logger }) => startTaScheduler({ db: database.db, now, logger }),
+  },
+];

@@ -1,0 +1,2 @@
+// What other modules use of files: the PDF renderer.
+export { renderPdf, type PdfBlock } from './pdf.ts';

@@ -1,0 +1,2 @@
+// What other modules use of search: refreshing the indexes after data changes.
+export { refreshSearchIndexes } from './search-registry.ts';

@@ -1,0 +1,5 @@
+export * from './roles.ts';
+export * from './permissions.ts';
+export * from './proposals.ts';
+export * from './audit-actions.ts';
+export * from './staff-rules.ts';
