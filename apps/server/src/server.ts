@@ -15,22 +15,22 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const runtime = await startRuntime({ config });
-  console.log(`\nFund Direct 已启动：${runtime.url}`);
-  console.log(`演示账号（登录密码 ${DEMO_PASSWORD}，交易密码 ${DEMO_TRADE_PASSWORD}）：`);
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.mobile}  ${account.description}`);
-  if (config.nodeEnv !== 'production') {
-    console.log(`\n运营管理平台：${runtime.url}/ops/（用户名 / 角色 / 密码 / 动态口令密钥，密钥可添加到任意验证器 App）：`);
-    for (const member of DEMO_STAFF) {
-      console.log(
-        `  ${member.username.padEnd(8)} ${STAFF_ROLES[member.role].padEnd(5, '　')} ${member.password.padEnd(17)} ${member.totpSecret}`,
-      );
-    }
-  }
-  console.log('');
+  // Listening for the stop signals before anything starts: a signal that came between the start message and the handlers would end
+  // the process on the spot, leaving the data directory locked. A signal during the start stops the server as soon as it is up.
+  let stopRequested: string | null = null;
+  let stopNow: ((signal: string) => void) | null = null;
+  const onSignal = (signal: string) => {
+    if (stopNow) stopNow(signal);
+    // A second signal while starting: the supervisor will not wait (the exit handlers still free the data directory).
+    else if (stopRequested) process.exit(1);
+    else stopRequested = signal;
+  };
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
 
+  const runtime = await startRuntime({ config });
   let stopping = false;
-  const stop = (signal: string) => {
+  stopNow = (signal: string) => {
     if (stopping) return;
     stopping = true;
     runtime.app.log.info({ signal }, 'shutting down');
@@ -45,8 +45,23 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  if (stopRequested) {
+    stopNow(stopRequested);
+    return;
+  }
+  console.log(`\nFund Direct 已启动：${runtime.url}`);
+  console.log(`演示账号（登录密码 ${DEMO_PASSWORD}，交易密码 ${DEMO_TRADE_PASSWORD}）：`);
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.mobile}  ${account.description}`);
+  if (config.nodeEnv !== 'production') {
+    console.log(`\n运营管理平台：${runtime.url}/ops/（用户名 / 角色 / 密码 / 动态口令密钥，密钥可添加到任意验证器 App）：`);
+    for (const member of DEMO_STAFF) {
+      console.log(
+        `  ${member.username.padEnd(8)} ${STAFF_ROLES[member.role].padEnd(5, '　')} ${member.password.padEnd(17)} ${member.totpSecret}`,
+      );
+    }
+  }
+  console.log('');
+
 }
 
 main().catch((error: unknown) => {
