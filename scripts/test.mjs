@@ -34,8 +34,8 @@ const steps = [
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.'], env: process.env },
   vitest('unit-and-api-pglite', ['domain', 'web', 'ops', 'server'], envWithoutDatabase, NOT_START),
   ...(DATABASE_URL ? [vitest('api-postgresql', ['server'], { ...envWithoutDatabase, DATABASE_URL }, NOT_START)] : []),
-  // `npm start` under a supervisor, alone: it builds and starts a real server process, and its shutdown is timed by
-  // signals, which the load of a parallel suite on two cores blurs. It runs on the embedded database whatever is set.
+  // `npm start` under a supervisor, alone: it builds the apps and starts a real server process, work that would compete with
+  // the parallel suites for the two cores. It runs on the embedded database whatever is set.
   vitest('start-process', ['server'], envWithoutDatabase, [START_TEST]),
   vitest('e2e', ['e2e'], envWithoutDatabase),
 ];
