@@ -3,3 +3,4 @@ export * from './permissions.ts';
 export * from './proposals.ts';
 export * from './audit-actions.ts';
 export * from './staff-rules.ts';
+export * from './content-publishing.ts';
