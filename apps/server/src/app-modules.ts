@@ -23,6 +23,7 @@ import { calendarImportCommand, calendarListCommand } from './modules/calendar/c
 import { calendarOpsRoutes } from './modules/calendar/calendar.ops-routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentSeed } from './modules/content/seed/content.seed.ts';
+import { siteContentOpsRoutes } from './modules/content/simple-content.ops-routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { dictionarySeed } from './modules/dictionary/dictionary.seed.ts';
@@ -112,6 +113,7 @@ export const OPS_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   fundOpsRoutes,
   dividendOpsRoutes,
   navOpsRoutes,
+  siteContentOpsRoutes,
 ];
 
 // What each kind of maker–checker proposal does once approved (issue 17).

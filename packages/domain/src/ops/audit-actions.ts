@@ -17,6 +17,12 @@ export const AUDIT_ACTIONS = {
   'proposal.failed': '复核通过但执行失败',
   'customer.reveal': '查看客户敏感信息',
   'audit.export': '导出审计日志',
+  'site_content.create': '新建网站内容',
+  'site_content.update': '修改网站内容',
+  'site_content.delete': '删除网站内容',
+  'site_content.publish': '发布网站内容',
+  'site_content.unpublish': '下线网站内容',
+  'site_content.reorder': '调整热门搜索顺序',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

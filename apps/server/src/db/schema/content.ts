@@ -1,18 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { char, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { char, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { staff } from './ops.ts';
 
-// Kept in sync by hand with migrations/0002_content.sql.
+// Kept in sync by hand with migrations/0002_content.sql (and 0027_site_content_ops.sql for the console's columns).
 
 export interface AttachmentLink {
   name: string;
   path: string;
 }
 
+// Migration 0027: who last changed a row the console edits, and when.
+const editedColumns = () => ({
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+  updatedBy: uuid('updated_by').references(() => staff.id),
+});
+
+// Migration 0027: a published row whose published_at has come is on the site (draft and unpublished never are).
+const publishColumns = () => ({
+  publishState: text('publish_state').notNull().default('published'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().default(new Date(0)),
+});
+
 export const contentColumn = pgTable('content_column', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   parentId: integer('parent_id').notNull().default(0),
   name: text('name').notNull(),
   sort: integer('sort').notNull().default(0),
+  ...editedColumns(),
 });
 
 // §3: contentType is video, mandt (fund manager talk) or other.
@@ -91,8 +105,13 @@ export const servicePage = pgTable(
     serviceTime: timestamp('service_time', { withTimezone: true }).notNull(),
     sort: integer('sort').notNull().default(0),
     attachments: jsonb('attachments').$type<AttachmentLink[]>().notNull().default([]),
+    ...publishColumns(),
+    ...editedColumns(),
   },
-  (t) => [index('service_page_type_time_idx').on(t.serviceType, t.serviceTime)],
+  (t) => [
+    index('service_page_type_time_idx').on(t.serviceType, t.serviceTime),
+    check('service_page_publish_state_check', sql`${t.publishState} in ('draft', 'published', 'unpublished')`),
+  ],
 );
 
 // §7: agreement and rule documents and data-download forms, rendered to PDF from this text.
@@ -108,17 +127,26 @@ export const contentDocument = pgTable(
   (t) => [check('content_document_kind_check', sql`${t.kind} in ('agreement', 'form')`)],
 );
 
-export const job = pgTable('job', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  title: text('title').notNull(),
-  department: text('department').notNull(),
-  location: text('location').notNull(),
-  headcount: integer('headcount').notNull(),
-  duties: text('duties').array().notNull(),
-  requirements: text('requirements').array().notNull(),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-  state: char('state', { length: 1 }).notNull().default('1'),
-});
+export const job = pgTable(
+  'job',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: text('title').notNull(),
+    department: text('department').notNull(),
+    location: text('location').notNull(),
+    headcount: integer('headcount').notNull(),
+    duties: text('duties').array().notNull(),
+    requirements: text('requirements').array().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    state: char('state', { length: 1 }).notNull().default('1'),
+    publishState: text('publish_state').notNull().default('published'),
+    ...editedColumns(),
+  },
+  (t) => [
+    check('job_publish_state_check', sql`${t.publishState} in ('draft', 'published', 'unpublished')`),
+    check('job_headcount_check', sql`${t.headcount} > 0`),
+  ],
+);
 
 // A direct agency with no fund codes sells every fund of the company.
 export const agency = pgTable(
@@ -134,6 +162,7 @@ export const agency = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     sort: integer('sort').notNull().default(0),
+    ...editedColumns(),
   },
   (t) => [check('agency_kind_check', sql`${t.kind} in ('direct', 'consignment')`)],
 );
@@ -145,6 +174,7 @@ export const award = pgTable('award', {
   year: integer('year').notNull(),
   image: text('image').notNull(),
   sort: integer('sort').notNull().default(0),
+  ...editedColumns(),
 });
 
 // position 1 is the home banner; kind 'video' is the banner video.
@@ -161,8 +191,15 @@ export const advert = pgTable(
     sort: integer('sort').notNull().default(0),
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
+    ...publishColumns(),
+    ...editedColumns(),
   },
-  (t) => [check('advert_kind_check', sql`${t.kind} in ('image', 'video')`), index('advert_position_idx').on(t.position, t.sort)],
+  (t) => [
+    check('advert_kind_check', sql`${t.kind} in ('image', 'video')`),
+    index('advert_position_idx').on(t.position, t.sort),
+    check('advert_publish_state_check', sql`${t.publishState} in ('draft', 'published', 'unpublished')`),
+    check('advert_window_check', sql`${t.startAt} is null or ${t.endAt} is null or ${t.startAt} < ${t.endAt}`),
+  ],
 );
 
 // Sections: profile, shareholders, culture, history, contact; `data` holds the structured part.
@@ -172,6 +209,7 @@ export const aboutUs = pgTable('about_us', {
   contentHtml: text('content_html').notNull().default(''),
   data: jsonb('data').$type<unknown>(),
   sort: integer('sort').notNull().default(0),
+  ...editedColumns(),
 });
 
 export const footerPage = pgTable('footer_page', {

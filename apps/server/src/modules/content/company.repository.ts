@@ -10,8 +10,9 @@ export type AdvertRow = typeof advert.$inferSelect;
 export type AboutUsRow = typeof aboutUs.$inferSelect;
 export type FooterPageRow = typeof footerPage.$inferSelect;
 
-export async function listJobs(db: DbExecutor, offset: number, limit: number): Promise<{ rows: JobRow[]; total: number }> {
-  const where = eq(job.state, '1');
+// Published jobs whose publish time has come (by the app's clock).
+export async function listJobs(db: DbExecutor, now: Date, offset: number, limit: number): Promise<{ rows: JobRow[]; total: number }> {
+  const where = and(eq(job.state, '1'), eq(job.publishState, 'published'), lte(job.publishedAt, now));
   const rows = await db.select().from(job).where(where).orderBy(desc(job.publishedAt), desc(job.id)).offset(offset).limit(limit);
   const [totalRow] = await db.select({ total: count() }).from(job).where(where);
   return { rows, total: totalRow?.total ?? 0 };
@@ -48,7 +49,7 @@ export async function listAwards(db: DbExecutor): Promise<AwardRow[]> {
   return db.select().from(award).orderBy(desc(award.year), asc(award.sort), asc(award.id));
 }
 
-// Active now: started (or no start) and not ended (or no end).
+// Active now: published and its time has come, started (or no start) and not ended (or no end).
 export async function listActiveAdverts(db: DbExecutor, position: number, now: Date): Promise<AdvertRow[]> {
   return db
     .select()
@@ -56,6 +57,8 @@ export async function listActiveAdverts(db: DbExecutor, position: number, now: D
     .where(
       and(
         eq(advert.position, position),
+        eq(advert.publishState, 'published'),
+        lte(advert.publishedAt, now),
         or(isNull(advert.startAt), lte(advert.startAt, now)),
         or(isNull(advert.endAt), gt(advert.endAt, now)),
       ),
@@ -78,5 +81,25 @@ export async function findDocument(db: DbExecutor, kind: 'agreement' | 'form', k
     .from(contentDocument)
     .where(and(eq(contentDocument.kind, kind), eq(contentDocument.key, key)))
     .limit(1);
+  return row;
+}
+
+// ---- console edits of the about-us sections ----
+export async function listAboutSections(db: DbExecutor): Promise<AboutUsRow[]> {
+  return db.select().from(aboutUs).orderBy(asc(aboutUs.sort), asc(aboutUs.key));
+}
+
+export async function findAboutSection(db: DbExecutor, key: string): Promise<AboutUsRow | undefined> {
+  const [row] = await db.select().from(aboutUs).where(eq(aboutUs.key, key)).for('update').limit(1);
+  return row;
+}
+
+export async function updateAboutSection(
+  db: DbExecutor,
+  key: string,
+  values: Pick<AboutUsRow, 'title' | 'contentHtml' | 'updatedAt' | 'updatedBy'>,
+): Promise<AboutUsRow> {
+  const [row] = await db.update(aboutUs).set(values).where(eq(aboutUs.key, key)).returning();
+  if (!row) throw new Error(`about_us ${key} vanished inside its transaction`);
   return row;
 }

@@ -36,9 +36,9 @@ export async function advertList(db: DbExecutor, position: number, now: Date): P
   };
 }
 
-export async function jobList(db: DbExecutor, pageNum: number, pageSize: number) {
+export async function jobList(db: DbExecutor, pageNum: number, pageSize: number, now: Date) {
   const { offset, limit } = pageOffset(pageNum, pageSize);
-  const { rows, total } = await listJobs(db, offset, limit);
+  const { rows, total } = await listJobs(db, now, offset, limit);
   return {
     list: rows.map(({ id, title, department, location, headcount, duties, requirements, publishedAt }) => ({
       id,

@@ -91,18 +91,18 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/content/service-center/list',
     { schema: { body: serviceCenterListRequest, response: { 200: okEnvelope(serviceCenterListResponse) } } },
-    async (request) => ok(await serviceCenterList(db, request.body)),
+    async (request) => ok(await serviceCenterList(db, request.body, api.now())),
   );
 
   api.get(
     '/content/service-center/detail/:id',
     { schema: { params: contentIdParams, response: { 200: okEnvelope(serviceItem) } } },
-    async (request) => ok(await serviceCenterDetail(db, request.params.id)),
+    async (request) => ok(await serviceCenterDetail(db, request.params.id, api.now())),
   );
 
   api.post('/content/job/list', { schema: { body: jobListRequest, response: { 200: okEnvelope(jobListResponse) } } }, async (request) => {
     const body = request.body;
-    return ok(await jobList(db, body.pageNum, body.pageSize));
+    return ok(await jobList(db, body.pageNum, body.pageSize, api.now()));
   });
 
   api.post(

@@ -1,15 +1,19 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, lte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
 import { servicePage, type ServicePageRow } from '../../db/schema/content.ts';
+
+// Only what is on the site now: published, and its publish time has come (by the app's clock).
+const live = (now: Date) => and(eq(servicePage.publishState, 'published'), lte(servicePage.publishedAt, now));
 
 // §3: service-centre lists are sorted by serviceTime descending.
 export async function listServicePages(
   db: DbExecutor,
   serviceType: string,
+  now: Date,
   offset: number,
   limit: number,
 ): Promise<{ rows: ServicePageRow[]; total: number }> {
-  const where = eq(servicePage.serviceType, serviceType);
+  const where = and(eq(servicePage.serviceType, serviceType), live(now));
   const rows = await db
     .select()
     .from(servicePage)
@@ -21,7 +25,11 @@ export async function listServicePages(
   return { rows, total: totalRow?.total ?? 0 };
 }
 
-export async function findServicePage(db: DbExecutor, id: number): Promise<ServicePageRow | undefined> {
-  const [row] = await db.select().from(servicePage).where(eq(servicePage.id, id)).limit(1);
+export async function findServicePage(db: DbExecutor, id: number, now: Date): Promise<ServicePageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(servicePage)
+    .where(and(eq(servicePage.id, id), live(now)))
+    .limit(1);
   return row;
 }

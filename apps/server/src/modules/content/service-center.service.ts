@@ -15,15 +15,15 @@ function toServiceItem(row: ServicePageRow): ServiceItem {
   };
 }
 
-export async function serviceCenterList(db: DbExecutor, request: ServiceCenterListRequest) {
+export async function serviceCenterList(db: DbExecutor, request: ServiceCenterListRequest, now: Date) {
   const { pageNum, pageSize } = request.pageParam;
   const { offset, limit } = pageOffset(pageNum, pageSize);
-  const { rows, total } = await listServicePages(db, request.serviceType, offset, limit);
+  const { rows, total } = await listServicePages(db, request.serviceType, now, offset, limit);
   return { list: rows.map(toServiceItem), total };
 }
 
-export async function serviceCenterDetail(db: DbExecutor, id: number): Promise<ServiceItem> {
-  const row = await findServicePage(db, id);
+export async function serviceCenterDetail(db: DbExecutor, id: number, now: Date): Promise<ServiceItem> {
+  const row = await findServicePage(db, id, now);
   if (!row) throw notFound('服务内容');
   return toServiceItem(row);
 }

@@ -59,12 +59,18 @@ export async function addKeywordCounts(database: DatabaseHandle, counts: Readonl
   }
 }
 
-// Curated keywords always qualify; a visitor's keyword joins the list once searched often enough.
+// The console's curated keywords come first, in its order (the site marks the first four); a visitor's keyword joins
+// after them once searched often enough, most searched first.
 export async function hotKeywords(database: DatabaseHandle, limit: number, minCount: number) {
   return database.db
     .select({ id: searchKeyword.id, keyWord: searchKeyword.keyWord })
     .from(searchKeyword)
     .where(sql`${searchKeyword.curated} or ${searchKeyword.searchCount} >= ${minCount}`)
-    .orderBy(desc(searchKeyword.searchCount), asc(searchKeyword.sort), asc(searchKeyword.id))
+    .orderBy(
+      desc(searchKeyword.curated),
+      sql`case when ${searchKeyword.curated} then ${searchKeyword.sort} end`,
+      desc(searchKeyword.searchCount),
+      asc(searchKeyword.id),
+    )
     .limit(limit);
 }
