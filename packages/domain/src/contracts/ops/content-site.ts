@@ -123,7 +123,17 @@ export const serviceEntryQuery = z.object({
   state: stateFilter,
   serviceType: z.preprocess(blankToUndefined, serviceType.optional()),
 });
-export const serviceEntryItem = serviceEntryBody.extend({ ...editedMeta, ...publishMeta });
+// Items answer what is stored, which the seed wrote before these rules: plain shapes, not the input rules.
+export const serviceEntryItem = z.object({
+  serviceType: z.enum(keys(SERVICE_TYPES)),
+  title: z.string(),
+  contentHtml: z.string(),
+  serviceTime: z.string(),
+  sort: z.number().int(),
+  attachments: z.array(z.object({ name: z.string(), path: z.string() })),
+  ...editedMeta,
+  ...publishMeta,
+});
 export type ServiceEntryItem = z.infer<typeof serviceEntryItem>;
 export const serviceEntryList = listOf(serviceEntryItem);
 
@@ -147,7 +157,16 @@ export const jobBody = z.object({
 });
 export type JobBody = z.infer<typeof jobBody>;
 export const jobQuery = z.object({ ...pageQuery, state: stateFilter });
-export const jobItem = jobBody.extend({ ...editedMeta, ...publishMeta });
+export const jobItem = z.object({
+  title: z.string(),
+  department: z.string(),
+  location: z.string(),
+  headcount: z.number().int(),
+  duties: z.array(z.string()),
+  requirements: z.array(z.string()),
+  ...editedMeta,
+  ...publishMeta,
+});
 export type JobItem = z.infer<typeof jobItem>;
 export const jobList = listOf(jobItem);
 
@@ -172,7 +191,15 @@ export const agencyBody = z.object({
 });
 export type AgencyBody = z.infer<typeof agencyBody>;
 export const agencyQuery = z.object({ ...pageQuery, kind: z.preprocess(blankToUndefined, agencyKind.optional()) });
-export const agencyItem = agencyBody.extend(editedMeta);
+export const agencyItem = z.object({
+  name: z.string(),
+  kind: z.enum(keys(AGENCY_KINDS)),
+  website: z.string().nullable(),
+  hotline: z.string().nullable(),
+  fundCodes: z.array(z.string()),
+  sort: z.number().int(),
+  ...editedMeta,
+});
 export type AgencyItem = z.infer<typeof agencyItem>;
 export const agencyList = listOf(agencyItem);
 
@@ -235,7 +262,14 @@ export const awardBody = z.object({
 });
 export type AwardBody = z.infer<typeof awardBody>;
 export const awardQuery = z.object(pageQuery);
-export const awardItem = awardBody.extend(editedMeta);
+export const awardItem = z.object({
+  title: z.string(),
+  issuer: z.string(),
+  year: z.number().int(),
+  image: z.string(),
+  sort: z.number().int(),
+  ...editedMeta,
+});
 export type AwardItem = z.infer<typeof awardItem>;
 export const awardList = listOf(awardItem);
 
@@ -248,7 +282,7 @@ export const columnBody = z.object({
 });
 export type ColumnBody = z.infer<typeof columnBody>;
 export const columnQuery = z.object(pageQuery);
-export const columnItem = columnBody.extend(editedMeta);
+export const columnItem = z.object({ name: z.string(), parentId: z.number().int(), sort: z.number().int(), ...editedMeta });
 export type ColumnItem = z.infer<typeof columnItem>;
 export const columnList = listOf(columnItem);
 
