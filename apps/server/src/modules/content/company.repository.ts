@@ -2,6 +2,7 @@ import { and, asc, arrayContains, count, desc, eq, gt, isNull, lte, or, type SQL
 import type { DbExecutor } from '../../db/database.ts';
 import { aboutUs, advert, agency, award, contentDocument, footerPage, job, type ContentDocumentRow } from '../../db/schema/content.ts';
 import { fund } from '../../db/schema/fund.ts';
+import { liveCondition } from './live-content.ts';
 
 export type JobRow = typeof job.$inferSelect;
 export type AgencyRow = typeof agency.$inferSelect;
@@ -12,7 +13,7 @@ export type FooterPageRow = typeof footerPage.$inferSelect;
 
 // Published jobs whose publish time has come (by the app's clock).
 export async function listJobs(db: DbExecutor, now: Date, offset: number, limit: number): Promise<{ rows: JobRow[]; total: number }> {
-  const where = and(eq(job.state, '1'), eq(job.publishState, 'published'), lte(job.publishedAt, now));
+  const where = and(eq(job.state, '1'), liveCondition(job, now));
   const rows = await db.select().from(job).where(where).orderBy(desc(job.publishedAt), desc(job.id)).offset(offset).limit(limit);
   const [totalRow] = await db.select({ total: count() }).from(job).where(where);
   return { rows, total: totalRow?.total ?? 0 };
@@ -57,8 +58,7 @@ export async function listActiveAdverts(db: DbExecutor, position: number, now: D
     .where(
       and(
         eq(advert.position, position),
-        eq(advert.publishState, 'published'),
-        lte(advert.publishedAt, now),
+        liveCondition(advert, now),
         or(isNull(advert.startAt), lte(advert.startAt, now)),
         or(isNull(advert.endAt), gt(advert.endAt, now)),
       ),

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, lte } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
 import { servicePage, type ServicePageRow } from '../../db/schema/content.ts';
+import { liveCondition } from './live-content.ts';
 
 // Only what is on the site now: published, and its publish time has come (by the app's clock).
-const live = (now: Date) => and(eq(servicePage.publishState, 'published'), lte(servicePage.publishedAt, now));
+const live = (now: Date) => liveCondition(servicePage, now);
 
 // §3: service-centre lists are sorted by serviceTime descending.
 export async function listServicePages(

@@ -29,11 +29,12 @@ import {
 } from '@fund-direct/domain/contracts/ops';
 import { AppError } from '@fund-direct/domain/errors';
 import { contentDisplayState } from '@fund-direct/domain/ops';
-import { asc, desc, eq, gt, lte, and, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/database.ts';
 import { advert, agency, award, contentColumn, job, servicePage } from '../../db/schema/content.ts';
+import { liveCondition } from './live-content.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 import { allOf, columnExists, columnUsage, titleLike, unknownFundCodes, type EditableTable } from './site-content.repository.ts';
 
@@ -82,7 +83,7 @@ function publishMeta(row: { publishState: string; publishedAt: Date }, now: Date
 function stateCondition(columns: PublishColumns, state: string | undefined, now: Date): SQL | undefined {
   if (!state) return undefined;
   if (state === 'scheduled') return and(eq(columns.publishState, 'published'), gt(columns.publishedAt, now));
-  if (state === 'published') return and(eq(columns.publishState, 'published'), lte(columns.publishedAt, now));
+  if (state === 'published') return liveCondition(columns, now);
   return eq(columns.publishState, state);
 }
 
