@@ -36,7 +36,7 @@ import type { DbExecutor } from '../../db/database.ts';
 import { advert, agency, award, contentColumn, job, servicePage } from '../../db/schema/content.ts';
 import { liveCondition } from './live-content.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
-import { allOf, columnExists, columnUsage, titleLike, unknownFundCodes, type EditableTable } from './site-content.repository.ts';
+import { allOf, columnParent, columnUsage, titleLike, unknownFundCodes, type EditableTable } from './site-content.repository.ts';
 
 // One descriptor per kind the console edits row by row: its contract, table, how a body becomes columns and a row
 // becomes the console's item, its filters, and the checks that need the database. simple-content.ops-routes.ts and
@@ -222,10 +222,14 @@ export const columnKind: SiteKind<ColumnRow, z.infer<typeof columnBody>, z.infer
   toItem: (row) => ({ name: row.name, parentId: row.parentId, sort: row.sort, ...editedMeta(row) }),
   where: (query) => titleLike([contentColumn.name], query.keyword),
   order: [asc(contentColumn.parentId), asc(contentColumn.sort), asc(contentColumn.id)],
+  // Columns are two levels deep (the site's menus show no more), which also rules out a column under itself.
   check: async (db, body, id) => {
     if (body.parentId === 0) return;
     if (body.parentId === id) throw validation('上级栏目：不能是栏目本身');
-    if (!(await columnExists(db, body.parentId))) throw validation('上级栏目：不存在');
+    const grandparent = await columnParent(db, body.parentId);
+    if (grandparent === undefined) throw validation('上级栏目：不存在');
+    if (grandparent !== 0) throw validation('上级栏目：只能选择一级栏目');
+    if (id !== null && (await columnUsage(db, id)).children > 0) throw validation('上级栏目：该栏目有下级栏目，只能是一级栏目');
   },
   beforeDelete: async (db, id) => {
     const usage = await columnUsage(db, id);

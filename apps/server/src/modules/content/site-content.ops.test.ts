@@ -173,6 +173,15 @@ describe('agencies, awards, columns: edited live', () => {
     expect(await titles()).not.toContain('测试金牛奖');
   });
 
+  it('files a new column under a top-level one, on the site at once, and keeps columns two levels deep', async () => {
+    const top = await console<{ id: number }>('POST', '/column', { name: '测试一级栏目', parentId: 0 });
+    const child = await console<{ id: number }>('POST', '/column', { name: '测试二级栏目', parentId: top.data.id });
+    expect(child.code).toBe('0000');
+    expect(JSON.stringify(await site('GET', `/column/list/${top.data.id}`))).toContain('测试二级栏目');
+    const third = await console('POST', '/column', { name: '测试三级栏目', parentId: child.data.id });
+    expect(third.msg).toContain('只能选择一级栏目');
+  });
+
   it('refuses a column under a parent that does not exist, and one still holding articles', async () => {
     expect((await console('POST', '/column', { name: '新栏目', parentId: 99_999 })).msg).toContain('上级栏目');
     const [used] = await t.database.query<{ column_id: number }>(sql`select column_id from article limit 1`);

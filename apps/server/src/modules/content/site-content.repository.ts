@@ -93,9 +93,10 @@ export async function unknownFundCodes(db: DbExecutor, codes: readonly string[])
   return codes.filter((code) => !known.has(code));
 }
 
-export async function columnExists(db: DbExecutor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: contentColumn.id }).from(contentColumn).where(eq(contentColumn.id, id)).limit(1);
-  return row !== undefined;
+// The parent of a column, or undefined when no such column exists.
+export async function columnParent(db: DbExecutor, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ parentId: contentColumn.parentId }).from(contentColumn).where(eq(contentColumn.id, id)).limit(1);
+  return row?.parentId;
 }
 
 // What still points at a column: its child columns and its articles.
