@@ -67,6 +67,8 @@ import { staffCreateCommand } from './modules/staff/staff.command.ts';
 import { auditLogRoutes } from './modules/audit/audit-log.routes.ts';
 import { auditVerifyCommand } from './modules/audit/audit-verify.command.ts';
 import { opsCustomerRoutes } from './modules/ops-customers/ops-customers.routes.ts';
+import { mediaOpsRoutes } from './modules/content/media.ops-routes.ts';
+import { mediaRoutes } from './modules/content/media.routes.ts';
 
 // The composition root's list of modules: the only file that names every module's routes, seeds, CLI commands and jobs
 // (layer rules, issue 15). Add a new module's pieces here.
@@ -96,6 +98,7 @@ export const API_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   tradingRoutes,
   assetsHoldingsRoutes,
   assetsHistoryRoutes,
+  mediaRoutes,
 ];
 
 // The operations console's API, registered inside the /api/ops scope (staff session and permission checks apply;
@@ -112,6 +115,7 @@ export const OPS_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   fundOpsRoutes,
   dividendOpsRoutes,
   navOpsRoutes,
+  mediaOpsRoutes,
 ];
 
 // What each kind of maker–checker proposal does once approved (issue 17).

@@ -35,6 +35,10 @@ export const ERRORS = {
   OPS_SELF_APPROVAL: { code: '2409', msg: '不能复核本人提交的申请', http: 403 },
   OPS_PROPOSAL_DECIDED: { code: '2410', msg: '该申请已处理，不能重复复核', http: 409 },
   OPS_PROPOSAL_FAILED: { code: '2411', msg: '申请执行失败', http: 409 },
+  // Content publishing and uploads (2430–2439).
+  CONTENT_UPLOAD_TYPE: { code: '2430', msg: '文件（file）只能是 PNG、JPEG、GIF、WebP 图片或 PDF 文件', http: 400 },
+  CONTENT_UPLOAD_TOO_LARGE: { code: '2431', msg: '文件（file）过大：图片不超过 5 MB，PDF 不超过 20 MB', http: 413 },
+  CONTENT_STATE_CONFLICT: { code: '2432', msg: '内容当前的状态不能执行该操作，请刷新后重试', http: 409 },
   INTERNAL: { code: '9999', msg: '系统繁忙，请稍后重试', http: 500 },
 } as const satisfies Record<string, { code: string; msg: string; http: number }>;
 

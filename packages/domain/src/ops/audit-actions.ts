@@ -17,6 +17,13 @@ export const AUDIT_ACTIONS = {
   'proposal.failed': '复核通过但执行失败',
   'customer.reveal': '查看客户敏感信息',
   'audit.export': '导出审计日志',
+  // Content publishing (articles) and uploads.
+  'content.upload': '上传文件',
+  'article.create': '新建观点文章',
+  'article.edit': '编辑观点文章',
+  'article.publish': '发布观点文章',
+  'article.schedule': '定时发布观点文章',
+  'article.unpublish': '下线观点文章',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
