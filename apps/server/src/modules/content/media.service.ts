@@ -14,7 +14,7 @@ export interface UploadedFile {
 // Names are shown back to staff and sent in Content-Disposition: keep the last path segment, without control characters.
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/u).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const clean = base.replace(/[\u0000-\u001f\u007f"]/gu, '').trim();
   return (clean || 'file').slice(0, 200);
 }
