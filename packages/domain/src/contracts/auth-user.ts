@@ -47,6 +47,8 @@ export const userInfo = z.object({
   instreprname: text,
   instrepridtype: text,
   instrepridno: text,
+  // Frozen by customer service: signed in and assets in view, but no order; the reason is shown on the account home.
+  accountFrozen: z.object({ reason: z.string() }).nullable().optional(),
 });
 
 export type UserInfo = z.infer<typeof userInfo>;

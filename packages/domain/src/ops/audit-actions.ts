@@ -17,6 +17,10 @@ export const AUDIT_ACTIONS = {
   'proposal.failed': '复核通过但执行失败',
   'customer.reveal': '查看客户敏感信息',
   'audit.export': '导出审计日志',
+  'customer.unlock_trade_password': '解锁客户交易密码',
+  'customer.revoke_sessions': '下线客户全部会话',
+  'customer.freeze': '冻结客户账户',
+  'customer.unfreeze': '解冻客户账户',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
