@@ -36,7 +36,8 @@ export const ERRORS = {
   OPS_PROPOSAL_DECIDED: { code: '2410', msg: '该申请已处理，不能重复复核', http: 409 },
   OPS_PROPOSAL_FAILED: { code: '2411', msg: '申请执行失败', http: 409 },
   // Customer service's actions on an account (2460–2469).
-  ACCOUNT_FROZEN: { code: '2460', msg: '您的账户已被冻结，暂不能交易，如有疑问请致电客服热线', http: 403 },
+  // A business refusal like the trade errors (HTTP 200, §8 toasts msg).
+  ACCOUNT_FROZEN: { code: '2460', msg: '您的账户已被冻结，暂不能交易，如有疑问请致电客服热线', http: 200 },
   OPS_CUSTOMER_STATE: { code: '2461', msg: '客户账户当前状态不允许该操作', http: 409 },
   INTERNAL: { code: '9999', msg: '系统繁忙，请稍后重试', http: 500 },
 } as const satisfies Record<string, { code: string; msg: string; http: number }>;

@@ -119,7 +119,8 @@ export async function proposeOrderCancel(
         await propose(tx, who.actor, who.meta, now, {
           kind: 'order.cancel',
           target: `${row.custno}/${order.orderNo}`,
-          summary: `代客户 ${row.custname ?? ''}（${row.custno}）撤销订单 ${order.orderNo}：${order.fundName ?? order.fundCode} ${size}`.trim(),
+          summary:
+            `代客户 ${row.custname ?? ''}（${row.custno}）撤销订单 ${order.orderNo}：${order.fundName ?? order.fundCode} ${size}`.trim(),
           payload,
           before: { ...described, status: '待确认' },
           after: { ...described, status: '已撤单' },

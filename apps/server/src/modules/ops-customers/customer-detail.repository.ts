@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
 import { bankCard, riskAssessment, type BankCardRow } from '../../db/schema/account.ts';
 import { authEvent, fundAccount } from '../../db/schema/auth.ts';
@@ -103,11 +103,7 @@ export async function pendingCancelOrderIds(db: DbExecutor, customerId: string):
     .select({ orderId: sql<string>`${proposal.payload} ->> 'orderId'` })
     .from(proposal)
     .where(
-      and(
-        eq(proposal.kind, 'order.cancel'),
-        eq(proposal.status, 'pending'),
-        sql`${proposal.payload} ->> 'customerId' = ${customerId}`,
-      ),
+      and(eq(proposal.kind, 'order.cancel'), eq(proposal.status, 'pending'), sql`${proposal.payload} ->> 'customerId' = ${customerId}`),
     );
   return new Set(rows.map((r) => r.orderId));
 }
@@ -149,9 +145,8 @@ export function authEventsOf(db: DbExecutor, customerId: string, limit: number) 
 
 export type StaffActionRow = Pick<AuditLogRow, 'occurredAt' | 'username' | 'action' | 'reason' | 'target'>;
 
-// The console's rows about this customer: its actions name the customer ('customer:<custno>'), a proposed order cancel
-// names the order ('order.cancel:<orderNo>'); the approval of that proposal names the proposal, so it is found
-// through the proposal's target.
+// The console's rows about this customer: its actions name the customer ('customer:<custno>'); every row of an order
+// cancel proposal (proposed, approved, rejected, failed) names 'order.cancel:<custno>/<orderNo>'.
 export function staffActionsOn(db: DbExecutor, custno: string, limit: number): Promise<StaffActionRow[]> {
   return db
     .select({
@@ -162,7 +157,7 @@ export function staffActionsOn(db: DbExecutor, custno: string, limit: number): P
       target: auditLog.target,
     })
     .from(auditLog)
-    .where(sql`${auditLog.target} = ${`customer:${custno}`} or ${auditLog.after} ->> 'custno' = ${custno}`)
+    .where(or(eq(auditLog.target, `customer:${custno}`), like(auditLog.target, `order.cancel:${custno}/%`)))
     .orderBy(desc(auditLog.id))
     .limit(limit);
 }

@@ -126,11 +126,7 @@ function staffEventTitle(action: string): string {
   return AUDIT_ACTIONS[action as AuditAction] ?? action;
 }
 
-async function timelineOf(
-  deps: CustomerDetailDeps,
-  row: CustomerRow,
-  orders: readonly DetailOrderRow[],
-): Promise<CustomerEventView[]> {
+async function timelineOf(deps: CustomerDetailDeps, row: CustomerRow, orders: readonly DetailOrderRow[]): Promise<CustomerEventView[]> {
   const limit = CUSTOMER_DETAIL_LIMITS.timeline;
   const [cards, risks, auth, staff] = await Promise.all([
     cardHistoryOf(deps.db, row.id),
