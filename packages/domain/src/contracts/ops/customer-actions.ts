@@ -24,7 +24,6 @@ export const CUSTOMER_ACTION_TEXT = {
   orderMissing: '该客户没有这笔订单',
   orderNotCancellable: '该订单已不能撤单',
   cancelAlreadyProposed: '该订单已有待复核的撤单申请',
-  frozenNoticeTitle: '账户已冻结',
 } as const;
 
 const reason = (required: string, tooLong: string) =>
