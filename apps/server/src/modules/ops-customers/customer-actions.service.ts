@@ -1,4 +1,5 @@
 import { shanghaiDate } from '@fund-direct/domain/calendar';
+import { RECORD_STATUSES } from '@fund-direct/domain/codes';
 import {
   CUSTOMER_ACTION_TEXT,
   CUSTOMER_OPS_TEXT,
@@ -113,7 +114,13 @@ export async function proposeOrderCancel(
     if ((await pendingCancelOrderIds(tx, row.id)).has(order.id)) throw stateError(CUSTOMER_ACTION_TEXT.cancelAlreadyProposed);
     const payload: OrderCancelPayload = { customerId: row.id, orderId: order.id, orderNo: order.orderNo };
     const size = order.amount ? `${order.amount}元` : order.shares ? `${order.shares}份` : '';
-    const described = { orderNo: order.orderNo, fund: `${order.fundName ?? order.fundCode}（${order.fundCode}）`, size };
+    const described = {
+      custno: row.custno,
+      custname: row.custname,
+      orderNo: order.orderNo,
+      fundCode: order.fundCode,
+      ...(order.amount ? { amount: order.amount } : { shares: order.shares }),
+    };
     return {
       proposalId: (
         await propose(tx, who.actor, who.meta, now, {
@@ -122,8 +129,8 @@ export async function proposeOrderCancel(
           summary:
             `代客户 ${row.custname ?? ''}（${row.custno}）撤销订单 ${order.orderNo}：${order.fundName ?? order.fundCode} ${size}`.trim(),
           payload,
-          before: { ...described, status: '待确认' },
-          after: { ...described, status: '已撤单' },
+          before: { ...described, orderStatus: RECORD_STATUSES['9'] },
+          after: { ...described, orderStatus: RECORD_STATUSES['4'] },
           note: request.reason,
         })
       ).id,

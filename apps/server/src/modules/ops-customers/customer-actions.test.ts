@@ -222,7 +222,7 @@ describe('cancel an order on the customer’s behalf', () => {
     expect(rows.map((r) => r.action)).toEqual(['proposal.create', 'proposal.approve']);
     const timeline = (await detail()).body.data as unknown as { timeline: { kind: string; title: string }[] };
     expect(timeline.timeline.filter((e) => e.kind === 'staff').map((e) => e.title)).toEqual(
-      expect.arrayContaining(['复核通过（checker）', '提交复核申请（service）']),
+      expect.arrayContaining(['复核通过：代客户撤单（checker）', '提交复核申请：代客户撤单（service）']),
     );
   });
 

@@ -22,7 +22,7 @@ import {
 import { AppError } from '@fund-direct/domain/errors';
 import { maskIdNo, maskMobile } from '@fund-direct/domain/format';
 import { isIdExpired } from '@fund-direct/domain/guards';
-import { AUDIT_ACTIONS, type AuditAction } from '@fund-direct/domain/ops';
+import { AUDIT_ACTIONS, PROPOSAL_KINDS, type AuditAction, type ProposalKind } from '@fund-direct/domain/ops';
 import { isBeforeCancelDeadline, isCancellableKind } from '@fund-direct/domain/trade';
 import type { CustomerRow } from '../../db/schema/customer.ts';
 import type { FieldCipher } from '../../security/field-cipher.ts';
@@ -122,8 +122,11 @@ function accountOf(row: CustomerRow, now: Date): CustomerDetailResponse['account
   };
 }
 
-function staffEventTitle(action: string): string {
-  return AUDIT_ACTIONS[action as AuditAction] ?? action;
+// A proposal's rows name what was proposed ('order.cancel:…'), so the title says which kind.
+function staffEventTitle(action: string, target: string): string {
+  const title = AUDIT_ACTIONS[action as AuditAction] ?? action;
+  const kind = target.split(':', 1)[0] as ProposalKind;
+  return Object.hasOwn(PROPOSAL_KINDS, kind) ? `${title}：${PROPOSAL_KINDS[kind]}` : title;
 }
 
 async function timelineOf(deps: CustomerDetailDeps, row: CustomerRow, orders: readonly DetailOrderRow[]): Promise<CustomerEventView[]> {
@@ -175,7 +178,7 @@ async function timelineOf(deps: CustomerDetailDeps, row: CustomerRow, orders: re
     events.push({
       at: action.occurredAt.toISOString(),
       kind: 'staff',
-      title: `${staffEventTitle(action.action)}（${action.username}）`,
+      title: `${staffEventTitle(action.action, action.target)}（${action.username}）`,
       detail: action.reason,
     });
   }
