@@ -69,6 +69,7 @@ import { auditVerifyCommand } from './modules/audit/audit-verify.command.ts';
 import { opsCustomerRoutes } from './modules/ops-customers/ops-customers.routes.ts';
 import { mediaOpsRoutes } from './modules/content/media.ops-routes.ts';
 import { mediaRoutes } from './modules/content/media.routes.ts';
+import { orderCancelHandler } from './modules/ops-customers/order-cancel.handler.ts';
 
 // The composition root's list of modules: the only file that names every module's routes, seeds, CLI commands and jobs
 // (layer rules, issue 15). Add a new module's pieces here.
@@ -125,6 +126,7 @@ export const PROPOSAL_HANDLERS: readonly ProposalHandler[] = [
   dividendDeclareHandler,
   taRunHandler,
   calendarImportHandler,
+  orderCancelHandler,
 ];
 
 // Ordered: a module may rely on the rows of the modules before it.
