@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = {
   'proposal.failed': '复核通过但执行失败',
   'customer.reveal': '查看客户敏感信息',
   'audit.export': '导出审计日志',
+  'idcard.approve': '身份证照片审核通过',
+  'idcard.reject': '身份证照片审核驳回',
+  'remit.match': '登记汇款到账并完成支付',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

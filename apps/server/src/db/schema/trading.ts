@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customer } from './customer.ts';
 import { fund } from './fund.ts';
+import { staff } from './ops.ts';
 
 // Kept in sync by hand with migrations/0011_trading.sql; the comments there say what each column means.
 
@@ -297,7 +298,12 @@ export const remitNotice = pgTable('remit_notice', {
   amount: money('amount').notNull(),
   arrivedAt: timestamp('arrived_at', { withTimezone: true }).notNull(),
   result: text('result').notNull(),
-});
+  // 0029_ops_queues.sql: what staff record of a transfer; the bank reference pays one order only.
+  payerName: text('payer_name'),
+  bankReference: text('bank_reference'),
+  recordedBy: uuid('recorded_by').references(() => staff.id),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('remit_notice_bank_reference_unique').on(t.bankReference)]);
 
 export const taBatchStep = pgTable(
   'ta_batch_step',

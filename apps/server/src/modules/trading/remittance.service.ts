@@ -1,5 +1,6 @@
 import { TRADE_TEXT } from '@fund-direct/domain/contracts';
-import { moneyEquals, moneyLt, toMoneyString } from '@fund-direct/domain/money';
+import { moneyLt, toMoneyString } from '@fund-direct/domain/money';
+import { remitMismatch } from '@fund-direct/domain/ops';
 import { cancelDeadline } from '@fund-direct/domain/trade';
 import type { DbExecutor } from '../../db/database.ts';
 import { failAwaitingRemittances, insertRemitNotice, lockRemitOrder, markRemitPaid } from './remittance.repository.ts';
@@ -35,7 +36,7 @@ export async function recordRemitArrival(db: DbExecutor, orderNo: string, amount
     if (order && order.status === '9' && order.paymentStatus === 'awaiting') {
       if (now.getTime() >= cancelDeadline(order.tradeDate).getTime()) {
         await failUnpaidRemittances(tx, order.tradeDate, now);
-      } else if (moneyEquals(paid, order.amount)) {
+      } else if (!remitMismatch(order, { amount: paid })) {
         result = 'matched';
         await markRemitPaid(tx, order.id, now);
       } else if (moneyLt(paid, order.amount)) {

@@ -9,3 +9,5 @@ export * from './customer.ts';
 export * from './fund-ops.ts';
 export * from './dividend-ops.ts';
 export * from './nav.ts';
+export * from './id-review.ts';
+export * from './remittance.ts';
