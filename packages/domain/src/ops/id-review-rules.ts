@@ -16,3 +16,6 @@ export function idRejectText(reason: IdRejectReason, note?: string | null): stri
   const extra = note?.trim();
   return extra ? `${ID_REJECT_REASONS[reason]}：${extra}` : ID_REJECT_REASONS[reason];
 }
+
+// How the console names the state of one upload (id_card_submission.status, the §3 idcardupload codes it sets).
+export const ID_REVIEW_STATES = { '2': '待审核', '1': '已通过', '4': '已驳回' } as const;
