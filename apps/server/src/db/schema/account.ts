@@ -40,7 +40,9 @@ export const idCardSubmission = pgTable(
   (t) => [
     check('id_card_submission_status_check', sql`${t.status} in ('1', '2', '4')`),
     index('id_card_submission_customer_idx').on(t.customerId, t.createdAt),
-    index('id_card_submission_pending_idx').on(t.createdAt).where(sql`${t.status} = '2'`),
+    index('id_card_submission_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = '2'`),
   ],
 );
 

@@ -24,10 +24,8 @@ export async function idCardReviewOpsRoutes(app: FastifyInstance): Promise<void>
   };
   const review = { permission: 'customer.review' } as const;
 
-  ops.get(
-    '/id-reviews',
-    { config: review, schema: { response: { 200: okEnvelope(idReviewListResponse) } } },
-    async () => ok(await idReviewQueue(deps)),
+  ops.get('/id-reviews', { config: review, schema: { response: { 200: okEnvelope(idReviewListResponse) } } }, async () =>
+    ok(await idReviewQueue(deps)),
   );
 
   ops.get(

@@ -25,8 +25,7 @@ const upload = async () => {
   tick();
   return envelope<IdCardUploadResponse>(await signedUpload(t.app, '/api/account/id-card/upload', frontAndBack(pngImage(3, 2)), token));
 };
-const userInfo = async () =>
-  envelope<UserInfo>(await signedInject(t.app, { method: 'GET', url: '/api/account/user-info', token })).data!;
+const userInfo = async () => envelope<UserInfo>(await signedInject(t.app, { method: 'GET', url: '/api/account/user-info', token })).data!;
 const profile = async () =>
   envelope<ProfileResponse>(await signedInject(t.app, { method: 'GET', url: '/api/account/profile', token })).data!;
 const queue = async () =>
@@ -84,7 +83,12 @@ describe('ID-card review in the console', () => {
     const again = await decide(first, { action: 'reject', reason: 'blurred' });
     expect([again.statusCode, again.json<{ code: string }>().code]).toEqual([409, ERRORS.OPS_ID_REVIEW_DECIDED.code]);
     expect(await auditRows()).toEqual([
-      expect.objectContaining({ action: 'idcard.approve', username: 'service', before: expect.objectContaining({ status: '2' }), after: { status: '1', reason: null } }),
+      expect.objectContaining({
+        action: 'idcard.approve',
+        username: 'service',
+        before: expect.objectContaining({ status: '2' }),
+        after: { status: '1', reason: null },
+      }),
     ]);
   });
 

@@ -67,11 +67,7 @@ export async function idReviewDetail(deps: IdCardReviewDeps, id: string): Promis
   };
 }
 
-export async function idReviewPhoto(
-  deps: IdCardReviewDeps,
-  id: string,
-  side: IdReviewSide,
-): Promise<{ bytes: Buffer; mime: string }> {
+export async function idReviewPhoto(deps: IdCardReviewDeps, id: string, side: IdReviewSide): Promise<{ bytes: Buffer; mime: string }> {
   const row = await submissionWithCustomer(deps.db, id);
   if (!row) throw notFound();
   const { submission } = row;

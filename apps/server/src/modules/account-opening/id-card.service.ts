@@ -4,12 +4,7 @@ import { AppError } from '@fund-direct/domain/errors';
 import type { Config } from '../../config.ts';
 import type { Database, DbExecutor } from '../../db/database.ts';
 import { findCustomerByMobile } from '../auth/auth.public.ts';
-import {
-  insertSubmission,
-  latestPendingSubmission,
-  supersedePendingSubmissions,
-  updateCustomer,
-} from './account-opening.repository.ts';
+import { insertSubmission, latestPendingSubmission, supersedePendingSubmissions, updateCustomer } from './account-opening.repository.ts';
 import { decideSubmission, lockSubmission } from './id-card-review.repository.ts';
 import type { PrivateFileStore } from './private-file-store.ts';
 import { assertPersonal, customerOf } from './profile.service.ts';

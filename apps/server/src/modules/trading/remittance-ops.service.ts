@@ -96,7 +96,13 @@ export async function recordStaffRemitArrival(
         action: 'remit.match',
         target: `trade_order:${orderNo}`,
         before: { custno: order.custno, amount: order.amount, paymentStatus: order.paymentStatus },
-        after: { paymentStatus: 'paid', amount, payerName: request.payerName, bankReference: request.bankReference, arrivedAt: arrivedAt.toISOString() },
+        after: {
+          paymentStatus: 'paid',
+          amount,
+          payerName: request.payerName,
+          bankReference: request.bankReference,
+          arrivedAt: arrivedAt.toISOString(),
+        },
         meta,
         at: now,
       });

@@ -11,10 +11,8 @@ export async function remittanceOpsRoutes(app: FastifyInstance): Promise<void> {
   const deps: RemitOpsDeps = { db: ops.db, account: ops.config.remitAccount, now: () => ops.now() };
   const match = { permission: 'remit.match' } as const;
 
-  ops.get(
-    '/remittances',
-    { config: match, schema: { response: { 200: okEnvelope(remitQueueResponse) } } },
-    async () => ok(await remitQueue(deps)),
+  ops.get('/remittances', { config: match, schema: { response: { 200: okEnvelope(remitQueueResponse) } } }, async () =>
+    ok(await remitQueue(deps)),
   );
 
   ops.post(
@@ -23,6 +21,7 @@ export async function remittanceOpsRoutes(app: FastifyInstance): Promise<void> {
       config: match,
       schema: { params: remitOrderParams, body: remitArrivalRequest, response: { 200: okEnvelope(remitArrivalResponse) } },
     },
-    async (request) => ok(await recordStaffRemitArrival(deps, currentStaff(request), auditMeta(request), request.params.orderNo, request.body)),
+    async (request) =>
+      ok(await recordStaffRemitArrival(deps, currentStaff(request), auditMeta(request), request.params.orderNo, request.body)),
   );
 }

@@ -28,7 +28,12 @@ export function IdReviewDecisionForm(props: { id: string; onDecided: (text: stri
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       {decide.error ? <Alert type="error" showIcon message={decide.error.message} /> : null}
-      <Popconfirm title="确认通过该客户的身份证照片审核？" okText="通过" cancelText="取消" onConfirm={() => approve().catch(() => undefined)}>
+      <Popconfirm
+        title="确认通过该客户的身份证照片审核？"
+        okText="通过"
+        cancelText="取消"
+        onConfirm={() => approve().catch(() => undefined)}
+      >
         <Button type="primary" loading={decide.isPending}>
           审核通过
         </Button>

@@ -35,13 +35,19 @@ export function IdReviewPage() {
                 {
                   key: 'status',
                   label: '审核状态',
-                  children: <Tag color={detail.status === '2' ? 'orange' : detail.status === '1' ? 'green' : 'red'}>
-                    {ID_REVIEW_STATES[detail.status as keyof typeof ID_REVIEW_STATES] ?? detail.status}
-                  </Tag>,
+                  children: (
+                    <Tag color={detail.status === '2' ? 'orange' : detail.status === '1' ? 'green' : 'red'}>
+                      {ID_REVIEW_STATES[detail.status as keyof typeof ID_REVIEW_STATES] ?? detail.status}
+                    </Tag>
+                  ),
                 },
                 { key: 'custno', label: '客户号', children: detail.custno },
                 { key: 'name', label: '姓名', children: text(detail.custname) },
-                { key: 'idtype', label: '证件类型', children: detail.idtype ? (ID_TYPES[detail.idtype as IdTypeCode] ?? detail.idtype) : '—' },
+                {
+                  key: 'idtype',
+                  label: '证件类型',
+                  children: detail.idtype ? (ID_TYPES[detail.idtype as IdTypeCode] ?? detail.idtype) : '—',
+                },
                 { key: 'idno', label: '证件号码', children: text(detail.idnoMasked) },
                 { key: 'sex', label: '性别', children: detail.sex === '1' || detail.sex === '2' ? SEX_LABELS[detail.sex] : '—' },
                 { key: 'birthday', label: '出生日期', children: formatDate(detail.birthday) },

@@ -69,7 +69,8 @@ export function RemitArrivalDialog(props: { order: RemitOrderItem | null; onClos
     >
       {order ? (
         <Typography.Paragraph>
-          订单 {order.orderNo}，{order.customerNameMasked}（{order.custno}），应到账 <Typography.Text strong>{formatMoney(order.amount)}</Typography.Text> 元
+          订单 {order.orderNo}，{order.customerNameMasked}（{order.custno}），应到账{' '}
+          <Typography.Text strong>{formatMoney(order.amount)}</Typography.Text> 元
         </Typography.Paragraph>
       ) : null}
       <Form<ArrivalValues> form={form} layout="vertical" initialValues={{ arrivedAt: dayjs() }}>
