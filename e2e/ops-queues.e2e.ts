@@ -123,7 +123,10 @@ describeBrowser('客服 work queues', () => {
     await service.page.getByRole('img', { name: '身份证人像面' }).waitFor(WAIT);
     await service.page.getByRole('img', { name: '身份证国徽面' }).waitFor(WAIT);
     await service.page.getByRole('button', { name: /审核通过/ }).click();
-    await service.page.getByRole('tooltip').getByRole('button', { name: /通\s*过/ }).click();
+    await service.page
+      .getByRole('tooltip')
+      .getByRole('button', { name: /通\s*过/ })
+      .click();
     await service.page.getByText('已通过审核').first().waitFor(WAIT);
     await service.page.getByText('暂无待审核的身份证照片').waitFor(WAIT);
     expect(await idcardState(customer.page)).toBe('1');
@@ -146,7 +149,7 @@ describeBrowser('客服 work queues', () => {
     expect(placed.order.paymentStatus).toBe('awaiting');
 
     // The money arrives; the 客服 records it in 汇款匹配. A wrong amount is refused beside its field.
-    await setShanghaiTime('11:00');
+    await setShanghaiTime('10:10');
     await service.page.getByRole('menuitem', { name: /汇款匹配/ }).click();
     await service.page.getByRole('row').filter({ hasText: orderNo }).getByRole('button', { name: '登记到账' }).click();
     const dialog = service.page.getByRole('dialog');
