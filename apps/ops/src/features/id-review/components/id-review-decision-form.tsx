@@ -1,6 +1,6 @@
 import { ID_REJECT_NOTE_MAX, ID_REJECT_REASONS, type IdRejectReason } from '@fund-direct/domain/ops';
 import { ID_REVIEW_TEXT } from '@fund-direct/domain/contracts/ops';
-import { Alert, Button, Form, Input, Popconfirm, Select, Space } from 'antd';
+import { Alert, Button, Divider, Form, Input, Popconfirm, Select, Space } from 'antd';
 import { useDecideIdReview } from '../api/id-review-decision.ts';
 
 interface RejectValues {
@@ -38,6 +38,9 @@ export function IdReviewDecisionForm(props: { id: string; onDecided: (text: stri
           审核通过
         </Button>
       </Popconfirm>
+      <Divider plain titlePlacement="start" style={{ margin: 0 }}>
+        或驳回
+      </Divider>
       <Form<RejectValues> form={form} layout="vertical" onFinish={(values) => void reject(values).catch(() => undefined)}>
         <Form.Item name="reason" label="驳回原因" rules={[{ required: true, message: ID_REVIEW_TEXT.reasonRequired }]}>
           <Select options={reasonOptions} placeholder="请选择驳回原因" style={{ maxWidth: 320 }} />

@@ -23,10 +23,10 @@ export function IdReviewPage() {
       {query.error ? <Alert type="error" showIcon message={query.error.message} /> : null}
       {detail ? (
         <Row gutter={[32, 24]}>
-          <Col flex="760px">
+          <Col flex="1 1 640px">
             <IdCardPhotos id={detail.id} />
           </Col>
-          <Col flex="1 1 360px">
+          <Col flex="0 1 440px">
             <Descriptions
               column={1}
               size="small"

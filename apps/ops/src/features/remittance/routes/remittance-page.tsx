@@ -7,6 +7,7 @@ import { useRemittances } from '../api/remittances.ts';
 import { RemitArrivalDialog } from '../components/remit-arrival-dialog.tsx';
 
 const at = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
+const Nowrap = (props: { children: string }) => <span style={{ whiteSpace: 'nowrap' }}>{props.children}</span>;
 
 // 客服 → 汇款匹配: orders paid by bank transfer to the company account, waiting for their money.
 export function RemittancePage() {
@@ -15,20 +16,20 @@ export function RemittancePage() {
   const [order, setOrder] = useState<RemitOrderItem | null>(null);
   const account = query.data?.account;
 
+  // One line per order: a staff member reads across a row while matching it against the bank statement.
   const columns: TableProps<RemitOrderItem>['columns'] = [
-    { title: '订单号', dataIndex: 'orderNo', width: 200 },
-    { title: '基金', key: 'fund', render: (_v, row) => `${row.fundName ?? ''}（${row.fundCode}）` },
-    { title: '金额（元）', key: 'amount', align: 'right', width: 140, render: (_v, row) => formatMoney(row.amount) },
-    { title: '客户', key: 'customer', width: 180, render: (_v, row) => `${row.customerNameMasked}（${row.custno}）` },
-    { title: '手机号', dataIndex: 'mobileMasked', width: 130 },
-    { title: '下单时间', key: 'placedAt', width: 150, render: (_v, row) => at(row.placedAt) },
-    { title: '到账截止', key: 'cutoffAt', width: 150, render: (_v, row) => at(row.cutoffAt) },
+    { title: '订单号', dataIndex: 'orderNo', render: (value: string) => <Nowrap>{value}</Nowrap> },
+    { title: '基金', key: 'fund', render: (_v, row) => <Nowrap>{`${row.fundName ?? ''}（${row.fundCode}）`}</Nowrap> },
+    { title: '金额（元）', key: 'amount', align: 'right', render: (_v, row) => <Nowrap>{formatMoney(row.amount)}</Nowrap> },
+    { title: '客户', key: 'customer', render: (_v, row) => <Nowrap>{`${row.customerNameMasked}（${row.custno}）`}</Nowrap> },
+    { title: '手机号', dataIndex: 'mobileMasked', render: (value: string) => <Nowrap>{value}</Nowrap> },
+    { title: '下单时间', key: 'placedAt', render: (_v, row) => <Nowrap>{at(row.placedAt)}</Nowrap> },
+    { title: '到账截止', key: 'cutoffAt', render: (_v, row) => <Nowrap>{at(row.cutoffAt)}</Nowrap> },
     {
       title: '操作',
       key: 'record',
-      width: 110,
       render: (_v, row) => (
-        <Button type="link" onClick={() => setOrder(row)}>
+        <Button type="link" style={{ padding: 0 }} onClick={() => setOrder(row)}>
           登记到账
         </Button>
       ),
@@ -56,6 +57,7 @@ export function RemittancePage() {
           dataSource={query.data?.list ?? []}
           loading={query.isFetching}
           pagination={false}
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: '暂无等待汇款的订单' }}
         />
       </Space>
