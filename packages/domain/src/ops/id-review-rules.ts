@@ -14,7 +14,7 @@ export const ID_REJECT_NOTE_MAX = 100;
 // What the customer reads: the chosen reason, then the reviewer's note when there is one.
 export function idRejectText(reason: IdRejectReason, note?: string | null): string {
   const extra = note?.trim();
-  return extra ? `${ID_REJECT_REASONS[reason]}：${extra}` : ID_REJECT_REASONS[reason];
+  return extra ? `${ID_REJECT_REASONS[reason]}，${extra}` : ID_REJECT_REASONS[reason];
 }
 
 // How the console names the state of one upload (id_card_submission.status, the §3 idcardupload codes it sets).

@@ -102,9 +102,9 @@ describe('ID-card review in the console', () => {
     const rejected = await decide(pending!.id, { action: 'reject', reason: 'expired', note: '请上传有效期内的证件' });
     expect(rejected.statusCode).toBe(200);
     expect((await userInfo()).idcardupload).toBe('4');
-    expect((await profile()).idcardRejectReason).toBe('证件已过期：请上传有效期内的证件');
+    expect((await profile()).idcardRejectReason).toBe('证件已过期，请上传有效期内的证件');
     const rows = await auditRows();
-    expect(rows.at(-1)).toMatchObject({ action: 'idcard.reject', reason: '证件已过期：请上传有效期内的证件', after: { status: '4' } });
+    expect(rows.at(-1)).toMatchObject({ action: 'idcard.reject', reason: '证件已过期，请上传有效期内的证件', after: { status: '4' } });
   });
 
   it('only customer.review may decide', async () => {
