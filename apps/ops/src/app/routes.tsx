@@ -13,6 +13,8 @@ import { proposalsRoutes } from '@/features/proposals/proposals-routes.tsx';
 import { staffRoutes } from '@/features/staff/staff-routes.tsx';
 import { taRoutes } from '@/features/ta/ta-routes.tsx';
 import { calendarRoutes } from '@/features/calendar/calendar-routes.tsx';
+import { idReviewRoutes } from '@/features/id-review/id-review-routes.tsx';
+import { remittanceRoutes } from '@/features/remittance/remittance-routes.tsx';
 import { RouteError } from './route-error.tsx';
 import { ShellLayout } from './shell-layout.tsx';
 
@@ -34,6 +36,8 @@ const shellRoutes: RouteObject[] = [
   ...taRoutes,
   ...calendarRoutes,
   ...customersRoutes,
+  ...idReviewRoutes,
+  ...remittanceRoutes,
   ...auditRoutes,
   ...staffRoutes,
 ];

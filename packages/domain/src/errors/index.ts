@@ -43,6 +43,10 @@ export const ERRORS = {
   // A business refusal like the trade errors (HTTP 200, §8 toasts msg).
   ACCOUNT_FROZEN: { code: '2460', msg: '您的账户已被冻结，暂不能交易，如有疑问请致电客服热线', http: 200 },
   OPS_CUSTOMER_STATE: { code: '2461', msg: '客户账户当前状态不允许该操作', http: 409 },
+  OPS_ID_REVIEW_DECIDED: { code: '2470', msg: '该身份证照片已审核，不能重复审核', http: 409 },
+  OPS_REMIT_MISMATCH: { code: '2471', msg: '到账信息与订单不符，不能匹配', http: 400 },
+  OPS_REMIT_REFERENCE_USED: { code: '2472', msg: '该银行流水号已登记过，不能重复使用', http: 409 },
+  OPS_REMIT_NOT_AWAITING: { code: '2473', msg: '该订单不在等待汇款，不能匹配', http: 409 },
   INTERNAL: { code: '9999', msg: '系统繁忙，请稍后重试', http: 500 },
 } as const satisfies Record<string, { code: string; msg: string; http: number }>;
 
