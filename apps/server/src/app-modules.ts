@@ -68,6 +68,11 @@ import { staffCreateCommand } from './modules/staff/staff.command.ts';
 import { auditLogRoutes } from './modules/audit/audit-log.routes.ts';
 import { auditVerifyCommand } from './modules/audit/audit-verify.command.ts';
 import { opsCustomerRoutes } from './modules/ops-customers/ops-customers.routes.ts';
+import { mediaOpsRoutes } from './modules/content/media.ops-routes.ts';
+import { mediaRoutes } from './modules/content/media.routes.ts';
+import { orderCancelHandler } from './modules/ops-customers/order-cancel.handler.ts';
+import { idCardReviewOpsRoutes } from './modules/account-opening/id-card-review.ops-routes.ts';
+import { remittanceOpsRoutes } from './modules/trading/remittance.ops-routes.ts';
 
 // The composition root's list of modules: the only file that names every module's routes, seeds, CLI commands and jobs
 // (layer rules, issue 15). Add a new module's pieces here.
@@ -97,6 +102,7 @@ export const API_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   tradingRoutes,
   assetsHoldingsRoutes,
   assetsHistoryRoutes,
+  mediaRoutes,
 ];
 
 // The operations console's API, registered inside the /api/ops scope (staff session and permission checks apply;
@@ -114,6 +120,9 @@ export const OPS_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   dividendOpsRoutes,
   navOpsRoutes,
   siteContentOpsRoutes,
+  mediaOpsRoutes,
+  idCardReviewOpsRoutes,
+  remittanceOpsRoutes,
 ];
 
 // What each kind of maker–checker proposal does once approved (issue 17).
@@ -123,6 +132,7 @@ export const PROPOSAL_HANDLERS: readonly ProposalHandler[] = [
   dividendDeclareHandler,
   taRunHandler,
   calendarImportHandler,
+  orderCancelHandler,
 ];
 
 // Ordered: a module may rely on the rows of the modules before it.

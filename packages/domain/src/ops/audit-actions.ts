@@ -23,6 +23,20 @@ export const AUDIT_ACTIONS = {
   'site_content.publish': '发布网站内容',
   'site_content.unpublish': '下线网站内容',
   'site_content.reorder': '调整热门搜索顺序',
+  // Content publishing (articles) and uploads.
+  'content.upload': '上传文件',
+  'article.create': '新建观点文章',
+  'article.edit': '编辑观点文章',
+  'article.publish': '发布观点文章',
+  'article.schedule': '定时发布观点文章',
+  'article.unpublish': '下线观点文章',
+  'customer.unlock_trade_password': '解锁客户交易密码',
+  'customer.revoke_sessions': '下线客户全部会话',
+  'customer.freeze': '冻结客户账户',
+  'customer.unfreeze': '解冻客户账户',
+  'idcard.approve': '身份证照片审核通过',
+  'idcard.reject': '身份证照片审核驳回',
+  'remit.match': '登记汇款到账并完成支付',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

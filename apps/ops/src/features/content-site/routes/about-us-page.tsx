@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Form, Input, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { zodRule } from '@/components/zod-rule.ts';
 import { useAboutSections, useSaveAboutSection } from '../api/site-content.ts';
-import { HtmlInput } from '../components/content-inputs.tsx';
+import { RichTextEditor } from '@/components/rich-text-editor.tsx';
 
 function SectionForm({ section }: { section: AboutSectionItem }) {
   const { message } = App.useApp();
@@ -27,7 +27,7 @@ function SectionForm({ section }: { section: AboutSectionItem }) {
         <Input />
       </Form.Item>
       <Form.Item name="contentHtml" label="正文">
-        <HtmlInput />
+        <RichTextEditor />
       </Form.Item>
       <Typography.Paragraph type="secondary">
         {section.updatedAt ? `最近修改：${dayjs(section.updatedAt).format('YYYY-MM-DD HH:mm')}` : '尚未在后台修改'}

@@ -3,7 +3,7 @@ import { DatePicker, Form, Image, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { zodRule } from '@/components/zod-rule.ts';
 import type { RowItem } from '../api/site-content.ts';
-import { ImageInput } from '../components/content-inputs.tsx';
+import { FileUpload } from '@/components/file-upload.tsx';
 import { SiteKindPage } from '../components/site-kind-page.tsx';
 
 const POSITION_OPTIONS = Object.entries(ADVERT_POSITIONS).map(([value, label]) => ({ value: Number(value), label }));
@@ -74,7 +74,7 @@ export function AdvertsPage() {
             <Input />
           </Form.Item>
           <Form.Item name="image" label="图片（视频广告为封面）" rules={[zodRule(shape.image, '图片：请上传')]}>
-            <ImageInput />
+            <FileUpload accept="image" />
           </Form.Item>
           <Form.Item name="link" label="链接" rules={[zodRule(shape.link)]}>
             <Input placeholder="/fund/000512 或 https://…" />

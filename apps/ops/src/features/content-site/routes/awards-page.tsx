@@ -2,7 +2,7 @@ import { awardBody } from '@fund-direct/domain/contracts/ops';
 import { Form, Image, Input, InputNumber } from 'antd';
 import { zodRule } from '@/components/zod-rule.ts';
 import type { RowItem } from '../api/site-content.ts';
-import { ImageInput } from '../components/content-inputs.tsx';
+import { FileUpload } from '@/components/file-upload.tsx';
 import { SiteKindPage } from '../components/site-kind-page.tsx';
 
 const shape = awardBody.shape;
@@ -41,7 +41,7 @@ export function AwardsPage() {
             <InputNumber min={1990} max={2100} />
           </Form.Item>
           <Form.Item name="image" label="图片" rules={[zodRule(shape.image, '图片：请上传')]}>
-            <ImageInput />
+            <FileUpload accept="image" />
           </Form.Item>
           <Form.Item name="sort" label="排序">
             <InputNumber min={0} max={9999} />

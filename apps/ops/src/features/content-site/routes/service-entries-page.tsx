@@ -5,7 +5,8 @@ import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'ant
 import dayjs, { type Dayjs } from 'dayjs';
 import { zodRule } from '@/components/zod-rule.ts';
 import type { RowItem } from '../api/site-content.ts';
-import { HtmlInput, PdfInput } from '../components/content-inputs.tsx';
+import { FileUpload } from '@/components/file-upload.tsx';
+import { RichTextEditor } from '@/components/rich-text-editor.tsx';
 import { SiteKindPage } from '../components/site-kind-page.tsx';
 
 const TYPE_OPTIONS = Object.entries(SERVICE_TYPES).map(([value, label]) => ({ value, label }));
@@ -61,7 +62,7 @@ export function ServiceEntriesPage() {
             </Form.Item>
           </Space>
           <Form.Item name="contentHtml" label="正文">
-            <HtmlInput />
+            <RichTextEditor />
           </Form.Item>
           <Form.List name="attachments">
             {(items, { add, remove }) => (
@@ -72,7 +73,7 @@ export function ServiceEntriesPage() {
                       <Input placeholder="附件名称" style={{ width: 220 }} />
                     </Form.Item>
                     <Form.Item name={[item.name, 'path']} rules={[{ required: true, message: '附件：请上传' }]}>
-                      <PdfInput />
+                      <FileUpload accept="pdf" />
                     </Form.Item>
                     <MinusCircleOutlined onClick={() => remove(item.name)} />
                   </Space>
