@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advertBody, isSiteLink, keywordOrderBody } from './content-site.ts';
+import { advertBody, isSiteLink, keywordBody, keywordOrderBody } from './content-site.ts';
 
 describe('site content contracts', () => {
   it('takes http(s) addresses and site paths as links, nothing else', () => {
@@ -9,6 +9,11 @@ describe('site content contracts', () => {
     expect(isSiteLink('//evil.example.com')).toBe(false);
     expect(isSiteLink('ftp://example.com')).toBe(false);
     expect(isSiteLink('/a b')).toBe(false);
+  });
+
+  it('refuses control characters the database cannot store, in text and in links', () => {
+    expect(isSiteLink('/a\u0000b')).toBe(false);
+    expect(keywordBody.safeParse({ keyWord: 'a\u0000b' }).error?.issues[0]?.message).toContain('关键词');
   });
 
   it('names the end time of an advert that ends before it starts', () => {

@@ -37,12 +37,18 @@ export const ADVERT_KINDS = { image: '图片', video: '视频' } as const;
 // The site shows the first four hot keywords with rank icons (§2 search overlay).
 export const HOT_KEYWORD_RANKED = 4;
 
+// The database's text cannot hold NUL, and no other control character belongs in a title (line breaks aside).
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u;
+export const hasNoControl = (value: string) => !CONTROL.test(value);
+
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label}：请填写` })
     .trim()
     .min(1, `${label}：请填写`)
-    .max(max, `${label}：最多 ${max} 个字`);
+    .max(max, `${label}：最多 ${max} 个字`)
+    .refine(hasNoControl, `${label}：含有不能保存的控制字符`);
 
 const sortSchema = z.coerce
   .number({ error: '排序：须为 0 到 9999 的整数' })
@@ -52,7 +58,7 @@ const sortSchema = z.coerce
 
 // A link is an absolute http(s) address or a path on the site ('/fund/…', an uploaded '/media/…'), never javascript: or //host.
 export function isSiteLink(value: string): boolean {
-  return /^https?:\/\/[^\s/]+[^\s]*$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value);
+  return hasNoControl(value) && (/^https?:\/\/[^\s/]+[^\s]*$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value));
 }
 const link = (label: string) =>
   z
@@ -65,7 +71,11 @@ const optionalLink = (label: string) => z.preprocess(blankToNull, link(label).nu
 const isoTime = (label: string) => z.iso.datetime({ offset: true, error: `${label}：时间格式不正确` });
 const optionalTime = (label: string) => z.preprocess(blankToNull, isoTime(label).nullable().default(null));
 
-const richText = z.string({ error: '正文：格式不正确' }).max(200_000, '正文：内容过长').default('');
+const richText = z
+  .string({ error: '正文：格式不正确' })
+  .max(200_000, '正文：内容过长')
+  .refine(hasNoControl, '正文：含有不能保存的控制字符')
+  .default('');
 
 const idSchema = z.coerce
   .number({ error: '编号：须为正整数' })
@@ -84,7 +94,10 @@ export type SiteDisplayState = ContentDisplayState;
 
 // ---- list queries -------------------------------------------------------------------------------
 const pageQuery = {
-  keyword: z.preprocess(blankToUndefined, z.string().trim().max(50, '搜索关键词：最多 50 个字').optional()),
+  keyword: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(50, '搜索关键词：最多 50 个字').refine(hasNoControl, '搜索关键词：含有不能使用的控制字符').optional(),
+  ),
   page: z.coerce
     .number({ error: '页码：须为正整数' })
     .int('页码：须为正整数')
