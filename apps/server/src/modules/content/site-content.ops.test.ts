@@ -156,6 +156,12 @@ describe('agencies, awards, columns: edited live', () => {
     const names = async () =>
       (await site<{ list: PublicAgency[] }>('POST', '/agency/list', { pageNum: 1, pageSize: 100 })).list.map((a) => a.name);
     expect(await names()).toContain('测试证券股份有限公司');
+    const edited = await console('PUT', `/agency/${created.data.id}`, {
+      name: '测试证券股份有限公司',
+      kind: 'consignment',
+      fundCodes: ['000512', '999998'],
+    });
+    expect(edited.msg).toContain('999998');
     await console('DELETE', `/agency/${created.data.id}`);
     expect(await names()).not.toContain('测试证券股份有限公司');
   });

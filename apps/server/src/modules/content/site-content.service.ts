@@ -97,13 +97,13 @@ async function change<Row, Body, Query extends PageQuery, Item>(
   kind: SiteKind<Row, Body, Query, Item>,
   id: number,
   action: AuditAction,
-  values: (before: Row) => Promise<Record<string, unknown>>,
+  values: (tx: DbExecutor, before: Row) => Promise<Record<string, unknown>>,
 ): Promise<Item> {
   return context.db.transaction(async (tx) => {
     const before = await findRowForUpdate<Row>(tx, kind.table, id);
     if (!before) throw notFound(kind.label);
     const row = await updateRow<Row>(tx, kind.table, id, {
-      ...(await values(before)),
+      ...(await values(tx, before)),
       updatedAt: context.now,
       updatedBy: context.actor.id,
     });
@@ -120,8 +120,8 @@ export async function updateSiteItem<Row, Body, Query extends PageQuery, Item>(
   id: number,
   body: Body,
 ): Promise<Item> {
-  return change(context, kind, id, 'site_content.update', async () => {
-    await kind.check?.(context.db, body, id);
+  return change(context, kind, id, 'site_content.update', async (tx) => {
+    await kind.check?.(tx, body, id);
     return kind.values(body);
   });
 }
@@ -144,7 +144,7 @@ export async function unpublishSiteItem<Row, Body, Query extends PageQuery, Item
   id: number,
 ): Promise<Item> {
   if (!kind.publish) throw new AppError('VALIDATION', `${kind.label}：保存即生效，不能下线，可删除`);
-  return change(context, kind, id, 'site_content.unpublish', async (before) => {
+  return change(context, kind, id, 'site_content.unpublish', async (_tx, before) => {
     if ((before as { publishState: string }).publishState !== 'published')
       throw new AppError('VALIDATION', `${kind.label}：未发布，无需下线`);
     return { publishState: 'unpublished' };
