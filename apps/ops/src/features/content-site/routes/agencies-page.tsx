@@ -1,12 +1,13 @@
 import { AGENCY_KINDS } from '@fund-direct/domain/contracts';
 import { agencyBody } from '@fund-direct/domain/contracts/ops';
-import { Form, Input, InputNumber, Select, Tag } from 'antd';
+import { Form, Input, InputNumber, Select, Tag, Tooltip } from 'antd';
 import { zodRule } from '@/components/zod-rule.ts';
 import type { RowItem } from '../api/site-content.ts';
 import { SiteKindPage } from '../components/site-kind-page.tsx';
 
 const KIND_OPTIONS = Object.entries(AGENCY_KINDS).map(([value, label]) => ({ value, label }));
 const shape = agencyBody.shape;
+const SHOWN_CODES = 4;
 
 // 销售机构: direct-sale channels and consignment agencies, with the funds each sells.
 export function AgenciesPage() {
@@ -23,8 +24,20 @@ export function AgenciesPage() {
         {
           title: '代销基金',
           key: 'fundCodes',
+          // A long list stays one line: the first few codes and the count, all of them on hover.
           render: (_, item: RowItem<'agency'>) =>
-            item.fundCodes.length === 0 ? <Tag>全部基金</Tag> : item.fundCodes.map((code) => <Tag key={code}>{code}</Tag>),
+            item.fundCodes.length === 0 ? (
+              <Tag>全部基金</Tag>
+            ) : (
+              <Tooltip title={item.fundCodes.join('、')}>
+                <span>
+                  {item.fundCodes.slice(0, SHOWN_CODES).map((code) => (
+                    <Tag key={code}>{code}</Tag>
+                  ))}
+                  {item.fundCodes.length > SHOWN_CODES ? `等 ${item.fundCodes.length} 只` : null}
+                </span>
+              </Tooltip>
+            ),
         },
         { title: '排序', dataIndex: 'sort', key: 'sort', width: 70 },
       ]}
