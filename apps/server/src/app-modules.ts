@@ -67,6 +67,8 @@ import { staffCreateCommand } from './modules/staff/staff.command.ts';
 import { auditLogRoutes } from './modules/audit/audit-log.routes.ts';
 import { auditVerifyCommand } from './modules/audit/audit-verify.command.ts';
 import { opsCustomerRoutes } from './modules/ops-customers/ops-customers.routes.ts';
+import { noticeOpsRoutes } from './modules/content/notice.ops-routes.ts';
+import { noticePublishHandler, noticeUnpublishHandler } from './modules/content/notice-publish.handler.ts';
 
 // The composition root's list of modules: the only file that names every module's routes, seeds, CLI commands and jobs
 // (layer rules, issue 15). Add a new module's pieces here.
@@ -112,6 +114,7 @@ export const OPS_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   fundOpsRoutes,
   dividendOpsRoutes,
   navOpsRoutes,
+  noticeOpsRoutes,
 ];
 
 // What each kind of maker–checker proposal does once approved (issue 17).
@@ -121,6 +124,8 @@ export const PROPOSAL_HANDLERS: readonly ProposalHandler[] = [
   dividendDeclareHandler,
   taRunHandler,
   calendarImportHandler,
+  noticePublishHandler,
+  noticeUnpublishHandler,
 ];
 
 // Ordered: a module may rely on the rows of the modules before it.

@@ -35,6 +35,8 @@ export const ERRORS = {
   OPS_SELF_APPROVAL: { code: '2409', msg: '不能复核本人提交的申请', http: 403 },
   OPS_PROPOSAL_DECIDED: { code: '2410', msg: '该申请已处理，不能重复复核', http: 409 },
   OPS_PROPOSAL_FAILED: { code: '2411', msg: '申请执行失败', http: 409 },
+  // Notices (信息披露) in the console.
+  OPS_NOTICE_STATE: { code: '2440', msg: '公告当前状态不能执行该操作', http: 409 },
   INTERNAL: { code: '9999', msg: '系统繁忙，请稍后重试', http: 500 },
 } as const satisfies Record<string, { code: string; msg: string; http: number }>;
 

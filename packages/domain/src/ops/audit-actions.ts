@@ -17,6 +17,10 @@ export const AUDIT_ACTIONS = {
   'proposal.failed': '复核通过但执行失败',
   'customer.reveal': '查看客户敏感信息',
   'audit.export': '导出审计日志',
+  'notice.create': '新建公告草稿',
+  'notice.update': '修改公告草稿',
+  'notice.publish': '公告发布生效',
+  'notice.unpublish': '公告下线生效',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -9,3 +9,4 @@ export * from './customer.ts';
 export * from './fund-ops.ts';
 export * from './dividend-ops.ts';
 export * from './nav.ts';
+export * from './content-notice.ts';
