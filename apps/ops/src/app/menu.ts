@@ -9,6 +9,7 @@ import { dividendsMenu } from '@/features/dividends/dividends-routes.tsx';
 import { fundsMenu } from '@/features/funds/funds-routes.tsx';
 import { taMenu } from '@/features/ta/ta-routes.tsx';
 import { calendarMenu } from '@/features/calendar/calendar-routes.tsx';
+import { contentNoticesMenu } from '@/features/content-notices/content-notices-routes.tsx';
 
 // The side menu, in this order. A feature is listed here once its pages work; the shell shows an entry only to staff
 // holding its permission (lib/menu.ts).
@@ -20,6 +21,7 @@ export const OPS_MENU: readonly OpsMenuEntry[] = [
   ...dividendsMenu,
   ...taMenu,
   ...calendarMenu,
+  ...contentNoticesMenu,
   ...customersMenu,
   ...auditMenu,
   ...staffMenu,

@@ -13,6 +13,7 @@ import { proposalsRoutes } from '@/features/proposals/proposals-routes.tsx';
 import { staffRoutes } from '@/features/staff/staff-routes.tsx';
 import { taRoutes } from '@/features/ta/ta-routes.tsx';
 import { calendarRoutes } from '@/features/calendar/calendar-routes.tsx';
+import { contentNoticesRoutes } from '@/features/content-notices/content-notices-routes.tsx';
 import { RouteError } from './route-error.tsx';
 import { ShellLayout } from './shell-layout.tsx';
 
@@ -33,6 +34,7 @@ const shellRoutes: RouteObject[] = [
   ...dividendsRoutes,
   ...taRoutes,
   ...calendarRoutes,
+  ...contentNoticesRoutes,
   ...customersRoutes,
   ...auditRoutes,
   ...staffRoutes,
