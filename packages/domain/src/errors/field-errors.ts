@@ -78,6 +78,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   contentHtml: '正文',
   publishAt: '发布时间',
   attachments: '附件',
+  publishState: '发布状态',
 };
 
 // The shape of a zod (v4) issue that this needs; no zod import, so any issue list fits.
