@@ -9,6 +9,15 @@ import { fundCodeSchema } from '../fund.ts';
 const named = (label: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? `${label}不能为空` : `${label}格式不正确`),
 });
+// The body as a whole: an unknown key is named by the envelope (不支持的参数：…), anything else is the body's fault.
+const requestError = {
+  error: (issue: { code?: string; input?: unknown }) =>
+    issue.code === 'unrecognized_keys'
+      ? undefined
+      : issue.input === undefined || issue.input === null
+        ? '请求参数不能为空'
+        : '请求参数格式不正确',
+};
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const groupCodes = Object.keys(NOTICE_GROUPS) as [NoticeGroup, ...NoticeGroup[]];
 const displayStateCodes = Object.keys(CONTENT_DISPLAY_STATES) as [ContentDisplayState, ...ContentDisplayState[]];
@@ -124,7 +133,7 @@ export const noticeSaveRequest = z.strictObject(
       .max(NOTICE_LIMITS.attachments, `附件最多${NOTICE_LIMITS.attachments}个`)
       .default([]),
   },
-  named('请求参数'),
+  requestError,
 );
 export type NoticeSaveRequest = z.infer<typeof noticeSaveRequest>;
 
@@ -133,7 +142,7 @@ export const opsNoticeSaved = z.object({ id: z.number().int() });
 // ---- POST /api/ops/notices/:id/submit, /unpublish ---------------------------------------------------
 export const noticeSubmitRequest = z.strictObject(
   { note: z.preprocess(blankToUndefined, z.string(named('备注')).trim().max(200, '备注不能超过200个字').optional()) },
-  named('请求参数'),
+  requestError,
 );
 export type NoticeSubmitRequest = z.infer<typeof noticeSubmitRequest>;
 
@@ -141,6 +150,6 @@ export const noticeUnpublishRequest = z.strictObject(
   {
     reason: z.string({ error: '请填写下线原因' }).trim().min(2, '请填写下线原因（至少2个字）').max(200, '下线原因不能超过200个字'),
   },
-  named('请求参数'),
+  requestError,
 );
 export type NoticeUnpublishRequest = z.infer<typeof noticeUnpublishRequest>;
