@@ -9,7 +9,7 @@ ALTER TABLE "notice" ADD COLUMN "updated_at" timestamp with time zone;
 ALTER TABLE "notice" ADD COLUMN "updated_by" uuid REFERENCES "staff"("id");
 --> statement-breakpoint
 -- An attachment is either rendered from its HTML (the seeded ones) or an uploaded PDF served as it is.
-ALTER TABLE "notice_attachment" ADD COLUMN "media_id" uuid;
+ALTER TABLE "notice_attachment" ADD COLUMN "media_id" uuid REFERENCES "media"("id");
 --> statement-breakpoint
 ALTER TABLE "notice_attachment" ALTER COLUMN "content_html" DROP NOT NULL;
 --> statement-breakpoint

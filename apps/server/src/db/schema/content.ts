@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { char, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { staff } from './ops.ts';
+import {
+  char,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Kept in sync by hand with migrations/0002_content.sql.
 
@@ -40,12 +53,40 @@ export const article = pgTable(
       .default(sql`'{}'::text[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     state: char('state', { length: 1 }).notNull().default('1'),
+    // 0025: the console's publishing state (domain CONTENT_STATES); live = published and published_at reached.
+    publishState: text('publish_state').notNull().default('published'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: uuid('updated_by'),
   },
   (t) => [
     check('article_content_type_check', sql`${t.contentType} in ('video', 'mandt', 'other')`),
+    check('article_publish_state_check', sql`${t.publishState} in ('draft', 'review', 'published', 'unpublished')`),
     index('article_column_published_idx').on(t.columnId, t.publishedAt),
     index('article_type_published_idx').on(t.contentType, t.publishedAt),
+    index('article_state_published_idx').on(t.publishState, t.publishedAt),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+// 0025: files the console uploads (images, PDFs); kind and mime come from the bytes, never the name.
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+    originalName: text('original_name').notNull(),
+    uploadedBy: uuid('uploaded_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('media_kind_check', sql`${t.kind} in ('image', 'pdf')`)],
 );
 
 // §3: notice groups regular, trans, issue, temp, company; lists keep state '0' and '1' only.
@@ -63,7 +104,7 @@ export const notice = pgTable(
     // publish time, a later one means scheduled.
     publishState: text('publish_state').notNull().default('published'),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
-    updatedBy: uuid('updated_by').references(() => staff.id),
+    updatedBy: uuid('updated_by'),
   },
   (t) => [
     check('notice_group_check', sql`${t.groupKey} in ('regular', 'trans', 'issue', 'temp', 'company')`),
@@ -84,7 +125,7 @@ export const noticeAttachment = pgTable(
     seq: smallint('seq').notNull(),
     name: text('name').notNull(),
     contentHtml: text('content_html'),
-    mediaId: uuid('media_id'),
+    mediaId: uuid('media_id').references(() => media.id),
   },
   (t) => [
     primaryKey({ columns: [t.noticeId, t.seq] }),

@@ -2,18 +2,20 @@ import { and, asc, count, desc, eq, gt, inArray, lt, or, type SQL } from 'drizzl
 import type { DbExecutor } from '../../db/database.ts';
 import { article, contentColumn, type ArticleRow } from '../../db/schema/content.ts';
 import { fund } from '../../db/schema/fund.ts';
+import { liveCondition } from './live-content.ts';
 
 export type ColumnRow = typeof contentColumn.$inferSelect;
 export type ArticleWithColumn = ArticleRow & { columnName: string };
 
 export interface ArticleFilter {
+  // The app's clock: only rows live at this instant are read.
+  now: Date;
   columnId?: number | undefined;
   contentType?: string | undefined;
   offset: number;
   limit: number;
 }
 
-const PUBLISHED = eq(article.state, '1');
 // Newest first; the id breaks ties so that paging is stable.
 const LIST_ORDER = [desc(article.publishedAt), desc(article.id)];
 
@@ -31,7 +33,7 @@ export async function findColumn(db: DbExecutor, id: number): Promise<ColumnRow 
 }
 
 function articleWhere(filter: Omit<ArticleFilter, 'offset' | 'limit'>): SQL | undefined {
-  const conditions: SQL[] = [PUBLISHED];
+  const conditions: SQL[] = [liveCondition(article, filter.now)];
   if (filter.columnId !== undefined) conditions.push(eq(article.columnId, filter.columnId));
   if (filter.contentType !== undefined) conditions.push(eq(article.contentType, filter.contentType));
   return and(...conditions);
@@ -51,12 +53,12 @@ export async function listArticles(db: DbExecutor, filter: ArticleFilter): Promi
   return { rows: rows.map((r) => ({ ...r.article, columnName: r.columnName })), total: totalRow?.total ?? 0 };
 }
 
-export async function findArticle(db: DbExecutor, id: number): Promise<ArticleWithColumn | undefined> {
+export async function findArticle(db: DbExecutor, id: number, now: Date): Promise<ArticleWithColumn | undefined> {
   const [row] = await db
     .select({ article, columnName: contentColumn.name })
     .from(article)
     .innerJoin(contentColumn, eq(contentColumn.id, article.columnId))
-    .where(and(eq(article.id, id), PUBLISHED))
+    .where(and(eq(article.id, id), liveCondition(article, now)))
     .limit(1);
   return row ? { ...row.article, columnName: row.columnName } : undefined;
 }
@@ -65,8 +67,8 @@ type Neighbour = Pick<ArticleRow, 'id' | 'title' | 'contentType'>;
 const NEIGHBOUR_FIELDS = { id: article.id, title: article.title, contentType: article.contentType };
 
 // In the column's list order: `newer` sits above the article, `older` below it.
-export async function findNeighbours(db: DbExecutor, current: ArticleRow): Promise<{ newer?: Neighbour; older?: Neighbour }> {
-  const sameColumn = and(PUBLISHED, eq(article.columnId, current.columnId));
+export async function findNeighbours(db: DbExecutor, current: ArticleRow, now: Date): Promise<{ newer?: Neighbour; older?: Neighbour }> {
+  const sameColumn = and(liveCondition(article, now), eq(article.columnId, current.columnId));
   const [newer] = await db
     .select(NEIGHBOUR_FIELDS)
     .from(article)

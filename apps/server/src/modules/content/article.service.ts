@@ -11,15 +11,16 @@ export async function columnList(db: DbExecutor, parentId: number): Promise<{ li
   return { list: await listColumns(db, parentId) };
 }
 
-export async function columnRefList(db: DbExecutor, columnId: number) {
+export async function columnRefList(db: DbExecutor, columnId: number, now: Date) {
   const column = await findColumn(db, columnId);
   if (!column) throw notFound('栏目');
-  const { rows } = await listArticles(db, { columnId, offset: 0, limit: COLUMN_REF_LIMIT });
+  const { rows } = await listArticles(db, { now, columnId, offset: 0, limit: COLUMN_REF_LIMIT });
   return { column, list: rows.map(toArticleSummary) };
 }
 
-export async function articleList(db: DbExecutor, request: ArticleListRequest): Promise<ArticleListResponse> {
+export async function articleList(db: DbExecutor, request: ArticleListRequest, now: Date): Promise<ArticleListResponse> {
   const { rows, total } = await listArticles(db, {
+    now,
     columnId: request.columnId,
     contentType: request.contentType,
     ...pageOffset(request.pageNum, request.pageSize),
@@ -27,10 +28,10 @@ export async function articleList(db: DbExecutor, request: ArticleListRequest): 
   return { list: rows.map(toArticleSummary), total };
 }
 
-export async function articleDetail(db: DbExecutor, id: number): Promise<ArticleDetail> {
-  const row = await findArticle(db, id);
+export async function articleDetail(db: DbExecutor, id: number, now: Date): Promise<ArticleDetail> {
+  const row = await findArticle(db, id, now);
   if (!row) throw notFound('文章');
-  const [names, { newer, older }] = await Promise.all([fundNames(db, row.fundCodes), findNeighbours(db, row)]);
+  const [names, { newer, older }] = await Promise.all([fundNames(db, row.fundCodes), findNeighbours(db, row, now)]);
   const neighbour = (n: typeof newer) => (n ? { id: n.id, title: n.title, contentType: n.contentType as ArticleContentType } : null);
   return {
     ...toArticleSummary(row),

@@ -34,11 +34,29 @@ import { noticeDetail as loadNotice, noticeList } from './notice.service.ts';
 import { serviceCenterDetail, serviceCenterList } from './service-center.service.ts';
 import { areaList, bankBinList } from './static/static-data.service.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.ts';
+import { refreshSearchIndexes } from '../search/search.public.ts';
+import { registerPublishScheduler, startPublishScheduler } from './publish-scheduler.ts';
+import { SCHEDULED_CONTENT } from './scheduled-content.ts';
 
 // §7 Content calls: thin routes, validated and serialised with the domain contracts.
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = api.db;
+
+  // Scheduled publishes reach the search index at their time (the pages read by the clock already).
+  const scheduler = startPublishScheduler({
+    database: api.database,
+    now: () => api.now(),
+    sources: SCHEDULED_CONTENT,
+    refresh: (kind) => refreshSearchIndexes(api.database, kind),
+    logger: api.log,
+  });
+  const unregister = registerPublishScheduler(api.database, scheduler);
+  api.addHook('onReady', () => scheduler.rearm());
+  api.addHook('onClose', async () => {
+    scheduler.stop();
+    unregister();
+  });
 
   api.get('/content/award-wall/list', { schema: { response: { 200: okEnvelope(awardListResponse) } } }, async () =>
     ok(await awardWall(db)),
@@ -47,13 +65,13 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/content/article/list',
     { schema: { body: articleListRequest, response: { 200: okEnvelope(articleListResponse) } } },
-    async (request) => ok(await articleList(db, request.body)),
+    async (request) => ok(await articleList(db, request.body, api.now())),
   );
 
   api.post(
     '/content/article/detail',
     { schema: { body: articleDetailRequest, response: { 200: okEnvelope(articleDetail) } } },
-    async (request) => ok(await loadArticle(db, request.body.id)),
+    async (request) => ok(await loadArticle(db, request.body.id, api.now())),
   );
 
   // id is the parent column; 0 lists the top-level columns.
@@ -66,7 +84,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/content/column/ref-list/:id',
     { schema: { params: contentIdParams, response: { 200: okEnvelope(columnRefListResponse) } } },
-    async (request) => ok(await columnRefList(db, request.params.id)),
+    async (request) => ok(await columnRefList(db, request.params.id, api.now())),
   );
 
   api.post(

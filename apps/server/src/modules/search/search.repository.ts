@@ -4,10 +4,11 @@ import { article, notice } from '../../db/schema/content.ts';
 import { fund, manager } from '../../db/schema/fund.ts';
 import { searchKeyword } from '../../db/schema/search.ts';
 import { imageUrl } from '../fund/fund-detail.service.ts';
+import { liveCondition } from '../content/content-publishing.public.ts';
 import type { SearchSources } from './search-source.ts';
 
-// The searchable rows: listed funds (§3 state '1'), managers, published articles, visible notices (§3 messages '0'/'1').
-export function databaseSources(database: DatabaseHandle, imageBase: string): SearchSources {
+// The searchable rows: listed funds (§3 state '1'), managers, articles live at the app's clock, visible notices (§3 messages '0'/'1').
+export function databaseSources(database: DatabaseHandle, imageBase: string, now: () => Date = () => new Date()): SearchSources {
   const { db } = database;
   return {
     fund: async () =>
@@ -26,7 +27,7 @@ export function databaseSources(database: DatabaseHandle, imageBase: string): Se
       db
         .select({ id: article.id, title: article.title, contentType: article.contentType, jumpPath: article.jumpPath })
         .from(article)
-        .where(eq(article.state, '1'))
+        .where(liveCondition(article, now()))
         .orderBy(desc(article.publishedAt), desc(article.id))
         .then((rows) => rows.map((r) => ({ ...r, contentType: r.contentType as 'video' | 'mandt' | 'other' }))),
     notice: async () =>

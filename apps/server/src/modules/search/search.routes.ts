@@ -22,8 +22,9 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // An answer is checked against the contract once, when it is serialised.
   const envelope = okEnvelope(searchResponse);
-  const index = createSearchIndex(databaseSources(api.database, api.config.imageBaseUrl), (answer) =>
-    JSON.stringify(envelope.parse(ok(answer))),
+  const index = createSearchIndex(
+    databaseSources(api.database, api.config.imageBaseUrl, () => api.now()),
+    (answer) => JSON.stringify(envelope.parse(ok(answer))),
   );
   // A database that does not answer at start must not keep the site down: search answers empty until the next refresh.
   await index.refresh('all').catch((error: unknown) => api.log.error({ err: error }, 'search index not built'));

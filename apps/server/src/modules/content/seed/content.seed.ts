@@ -1,4 +1,4 @@
-import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { SeedModule } from '../../../db/seed/seed-module.ts';
 import {
@@ -28,7 +28,8 @@ import { buildNotices } from './notices.ts';
 import { shanghaiDate } from './seed-clock.ts';
 import { buildServicePages } from './service-pages.ts';
 
-// Every column except the key and the given ones takes the incoming value on conflict.
+// Every column except the key and the given ones takes the incoming value on conflict (for the documents and footer
+// pages, which only releases change; the kinds the console edits are inserted once and then left alone).
 function excludedSet(table: PgTable, keep: readonly string[] = []): Record<string, SQL> {
   const set: Record<string, SQL> = {};
   for (const [prop, column] of Object.entries(getTableColumns(table))) {
@@ -45,17 +46,14 @@ export const contentSeed: SeedModule = {
     await tx
       .insert(contentColumn)
       .values(COLUMN_BANKS.map((b, i) => ({ id: b.columnId, parentId: 0, name: b.name, sort: i + 1 })))
-      .onConflictDoUpdate({ target: contentColumn.id, set: excludedSet(contentColumn, ['id']) });
+      .onConflictDoNothing();
 
     const funds = SEED_FUNDS.filter((f) => f.state !== '0').map((f) => ({ code: f.code, name: f.name, type: f.fundType }));
     const articles = buildArticles(funds).map((a) => ({ ...a, contentHtml: sanitizeHtml(a.contentHtml), state: '1' }));
-    await tx
-      .insert(article)
-      .values(articles)
-      .onConflictDoUpdate({ target: article.id, set: excludedSet(article, ['id']) });
+    await tx.insert(article).values(articles).onConflictDoNothing();
 
     const notices = buildNotices();
-    await tx
+    const insertedNotices = await tx
       .insert(notice)
       .values(
         notices.map((n) => ({
@@ -68,20 +66,14 @@ export const contentSeed: SeedModule = {
           state: n.state,
         })),
       )
-      .onConflictDoUpdate({ target: notice.id, set: excludedSet(notice, ['id']) });
-    await tx.delete(noticeAttachment).where(
-      inArray(
-        noticeAttachment.noticeId,
-        notices.map((n) => n.id),
-      ),
-    );
-    await tx
-      .insert(noticeAttachment)
-      .values(
-        notices.flatMap((n) =>
-          n.attachments.map((a, i) => ({ noticeId: n.id, seq: i + 1, name: a.name, contentHtml: sanitizeHtml(a.html) })),
-        ),
-      );
+      .onConflictDoNothing()
+      .returning({ id: notice.id });
+    // A notice already there keeps its attachments as the console left them.
+    const newNotices = new Set(insertedNotices.map((n) => n.id));
+    const attachments = notices
+      .filter((n) => newNotices.has(n.id))
+      .flatMap((n) => n.attachments.map((a, i) => ({ noticeId: n.id, seq: i + 1, name: a.name, contentHtml: sanitizeHtml(a.html) })));
+    if (attachments.length > 0) await tx.insert(noticeAttachment).values(attachments);
 
     const documents = [...AGREEMENTS, ...FORMS];
     await tx
@@ -111,15 +103,12 @@ export const contentSeed: SeedModule = {
         return { name: a.name, path };
       }),
     }));
-    await tx
-      .insert(servicePage)
-      .values(pages)
-      .onConflictDoUpdate({ target: servicePage.id, set: excludedSet(servicePage, ['id']) });
+    await tx.insert(servicePage).values(pages).onConflictDoNothing();
 
     await tx
       .insert(job)
       .values(JOBS.map(({ date, ...j }) => ({ ...j, publishedAt: shanghaiDate(date), state: '1' })))
-      .onConflictDoUpdate({ target: job.id, set: excludedSet(job, ['id']) });
+      .onConflictDoNothing();
     await tx
       .insert(agency)
       .values(
@@ -133,11 +122,11 @@ export const contentSeed: SeedModule = {
           sort: a.id,
         })),
       )
-      .onConflictDoUpdate({ target: agency.id, set: excludedSet(agency, ['id']) });
+      .onConflictDoNothing();
     await tx
       .insert(award)
       .values(AWARDS.map((a) => ({ ...a, image: `/resources/media/images/awards/award-${a.id}.svg`, sort: a.id })))
-      .onConflictDoUpdate({ target: award.id, set: excludedSet(award, ['id']) });
+      .onConflictDoNothing();
     await tx
       .insert(advert)
       .values(
@@ -147,11 +136,11 @@ export const contentSeed: SeedModule = {
           endAt: a.endAt ? shanghaiDate(a.endAt, '23:59:59') : null,
         })),
       )
-      .onConflictDoUpdate({ target: advert.id, set: excludedSet(advert, ['id']) });
+      .onConflictDoNothing();
     await tx
       .insert(aboutUs)
       .values(ABOUT_SECTIONS.map((s) => ({ key: s.key, title: s.title, contentHtml: sanitizeHtml(s.html), data: s.data, sort: s.sort })))
-      .onConflictDoUpdate({ target: aboutUs.key, set: excludedSet(aboutUs, ['key']) });
+      .onConflictDoNothing();
     await tx
       .insert(footerPage)
       .values(FOOTER_PAGES.map((f) => ({ key: f.key, title: f.title, contentHtml: sanitizeHtml(f.html), updatedAt: shanghaiDate(f.date) })))
