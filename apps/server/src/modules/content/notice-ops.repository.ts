@@ -1,7 +1,7 @@
 import type { ContentState } from '@fund-direct/domain/ops';
-import { and, asc, count, desc, eq, gt, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
-import { notice, noticeAttachment } from '../../db/schema/content.ts';
+import { media, notice, noticeAttachment } from '../../db/schema/content.ts';
 import { fund } from '../../db/schema/fund.ts';
 import { proposal } from '../../db/schema/ops.ts';
 
@@ -178,4 +178,14 @@ export async function selectAttachmentTexts(
     .from(noticeAttachment)
     .where(eq(noticeAttachment.noticeId, noticeId));
   return new Map(rows.map((r) => [r.seq, { contentHtml: r.contentHtml, mediaId: r.mediaId }]));
+}
+
+// Which of the ids are uploaded PDFs (an image or an unknown id is not an attachment).
+export async function selectPdfMediaIds(db: DbExecutor, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(inArray(media.id, [...ids]), eq(media.kind, 'pdf')));
+  return new Set(rows.map((r) => r.id));
 }

@@ -23,6 +23,7 @@ import {
   selectOpsAttachments,
   selectOpsNotice,
   selectOpsNotices,
+  selectPdfMediaIds,
   updateNotice,
   type AttachmentValues,
   type OpsNoticeRow,
@@ -115,6 +116,10 @@ async function attachmentValues(tx: DbExecutor, noticeId: number | null, request
 
 async function checkNotice(db: DbExecutor, request: NoticeSaveRequest): Promise<void> {
   if (request.fundCode && !(await fundExists(db, request.fundCode))) throw invalid(`基金代码：基金 ${request.fundCode} 不存在`);
+  const uploads = request.attachments.flatMap((a) => ('mediaId' in a ? [a.mediaId] : []));
+  const pdfs = await selectPdfMediaIds(db, uploads);
+  const index = request.attachments.findIndex((a) => 'mediaId' in a && !pdfs.has(a.mediaId));
+  if (index >= 0) throw invalid(`附件${index + 1}：须为已上传的PDF文件，请重新上传`);
 }
 
 function values(request: NoticeSaveRequest, actor: StaffActor, now: Date) {

@@ -2,7 +2,7 @@ import type { NoticeListResponse, SearchResponse } from '@fund-direct/domain/con
 import type { OpsNoticeDetailResponse, OpsNoticeListResponse } from '@fund-direct/domain/contracts/ops';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opsInject } from '../../../test/support/ops.ts';
+import { opsInject, opsLogin } from '../../../test/support/ops.ts';
 import { createTestApp, signedInject, type TestApp } from '../../../test/support/test-app.ts';
 
 // The seeded notices are dated up to 2026-11-20; the clock sits just after them and moves when a test says so.
@@ -62,6 +62,8 @@ const rowCount = async (table: 'notice' | 'audit_log') =>
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
+  // Logins write audit rows of their own; the counts below are of the notice calls only.
+  await opsLogin(t.app, 'content');
 });
 afterAll(async () => t.close());
 
@@ -171,8 +173,14 @@ describe('a publish time in the future', () => {
     const listed = await call<OpsNoticeListResponse>('content', 'GET', '/api/ops/notices?state=scheduled');
     expect(listed.body.data.list.map((n) => n.id)).toContain(id);
     expect(await publicTitles()).not.toContain(title);
+    const before = clock;
     clock = new Date('2026-11-22T09:30:00+08:00');
-    expect(await publicTitles()).toContain(title);
+    try {
+      expect(await publicTitles()).toContain(title);
+    } finally {
+      // Staff sessions would expire across the jump; the later tests work at the first clock.
+      clock = before;
+    }
   });
 });
 
@@ -186,8 +194,71 @@ describe('GET /api/ops/notices', () => {
     expect(body.code).toBe('0000');
     expect(body.data.list.length).toBeLessThanOrEqual(2);
     expect(body.data.list.every((n) => n.group === 'trans' && n.fundCode === FUND && n.displayState === 'published')).toBe(true);
-    const keyword = await call<OpsNoticeListResponse>('content', 'GET', `/api/ops/notices?keyword=${encodeURIComponent('驳回')}`);
-    expect(keyword.body.data.list.map((n) => n.title)).toEqual(['沣泽测试驳回公告（修订）']);
+    const id = await create('沣泽测试关键词乙丁公告');
+    const keyword = await call<OpsNoticeListResponse>('content', 'GET', `/api/ops/notices?keyword=${encodeURIComponent('乙丁')}`);
+    expect(keyword.body.data.list.map((n) => n.id)).toEqual([id]);
     expect((await call('content', 'GET', '/api/ops/notices?group=misc')).body.code).toBe('1001');
+  });
+});
+
+describe('PDF attachments', () => {
+  // A real PDF's bytes, binary past the header: what is served must be exactly this.
+  const PDF = Buffer.concat([
+    Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj << >> endobj\n'),
+    Buffer.from([0, 1, 2, 254, 255]),
+    Buffer.from('\n%%EOF\n'),
+  ]);
+
+  async function upload(bytes: Buffer): Promise<{ id: string; url: string }> {
+    const boundary = '----notice-attachment';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="季度报告.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await opsInject(t.app, 'content', {
+      method: 'POST',
+      url: '/api/ops/uploads',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(response.json()).toMatchObject({ code: '0000' });
+    return (response.json() as { data: { id: string; url: string } }).data;
+  }
+
+  it('an uploaded PDF of a published notice is served back byte for byte', async () => {
+    const { id: mediaId } = await upload(PDF);
+    const id = await create('沣泽测试附件公告', { attachments: [{ name: '2026年第3季度报告.pdf', mediaId }] });
+    const [attachment] = (await detail(id)).attachments;
+    expect(attachment).toMatchObject({ seq: 1, name: '2026年第3季度报告.pdf', mediaId });
+    // Not on the site before the checker approves.
+    expect((await t.app.inject({ method: 'GET', url: attachment?.url ?? '' })).statusCode).toBe(404);
+    expect((await approve((await submit(id)).body.data.proposalId)).body.code).toBe('0000');
+    const served = await t.app.inject({ method: 'GET', url: attachment?.url ?? '' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('keeps an attachment across an edit and refuses an id that is not an uploaded PDF, naming the attachment', async () => {
+    const { id: mediaId } = await upload(PDF);
+    const id = await create('沣泽测试附件修改公告', { attachments: [{ name: '原附件.pdf', mediaId }] });
+    const kept = await call(
+      'content',
+      'PUT',
+      `/api/ops/notices/${id}`,
+      draft('沣泽测试附件修改公告', { attachments: [{ name: '改名附件.pdf', seq: 1 }] }),
+    );
+    expect(kept.body.code).toBe('0000');
+    expect((await detail(id)).attachments).toMatchObject([{ name: '改名附件.pdf', mediaId }]);
+    const unknown = await call(
+      'content',
+      'PUT',
+      `/api/ops/notices/${id}`,
+      draft('沣泽测试附件修改公告', { attachments: [{ name: '附件.pdf', mediaId: '0b8f1c3e-8a9d-4c51-9a63-3f1e2d4c5b6a' }] }),
+    );
+    expect([unknown.status, unknown.body.code, unknown.body.msg]).toEqual([400, '1001', '附件1：须为已上传的PDF文件，请重新上传']);
   });
 });
