@@ -67,8 +67,12 @@ import { staffCreateCommand } from './modules/staff/staff.command.ts';
 import { auditLogRoutes } from './modules/audit/audit-log.routes.ts';
 import { auditVerifyCommand } from './modules/audit/audit-verify.command.ts';
 import { opsCustomerRoutes } from './modules/ops-customers/ops-customers.routes.ts';
+<<<<<<< HEAD
 import { mediaOpsRoutes } from './modules/content/media.ops-routes.ts';
 import { mediaRoutes } from './modules/content/media.routes.ts';
+=======
+import { orderCancelHandler } from './modules/ops-customers/order-cancel.handler.ts';
+>>>>>>> h4
 
 // The composition root's list of modules: the only file that names every module's routes, seeds, CLI commands and jobs
 // (layer rules, issue 15). Add a new module's pieces here.
@@ -125,6 +129,7 @@ export const PROPOSAL_HANDLERS: readonly ProposalHandler[] = [
   dividendDeclareHandler,
   taRunHandler,
   calendarImportHandler,
+  orderCancelHandler,
 ];
 
 // Ordered: a module may rely on the rows of the modules before it.

@@ -72,6 +72,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   businessCode: '业务类型',
   confirmed: '风险确认',
   action: '操作类型',
+  // The order.cancel proposal's before/after (customer service).
+  custno: '客户号',
+  orderStatus: '订单状态',
 };
 
 // The shape of a zod (v4) issue that this needs; no zod import, so any issue list fits.

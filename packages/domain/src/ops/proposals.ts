@@ -5,6 +5,7 @@ export const PROPOSAL_KINDS = {
   'dividend.declare': '分红登记',
   'calendar.import': '交易日历导入',
   'ta.run': 'TA 批处理',
+  'order.cancel': '代客户撤单',
 } as const;
 
 export type ProposalKind = keyof typeof PROPOSAL_KINDS;

@@ -6,6 +6,8 @@ export * from './ta-batch.ts';
 export * from './calendar.ts';
 export * from './audit.ts';
 export * from './customer.ts';
+export * from './customer-detail.ts';
+export * from './customer-actions.ts';
 export * from './fund-ops.ts';
 export * from './dividend-ops.ts';
 export * from './nav.ts';
