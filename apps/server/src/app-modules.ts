@@ -69,6 +69,9 @@ import { auditVerifyCommand } from './modules/audit/audit-verify.command.ts';
 import { opsCustomerRoutes } from './modules/ops-customers/ops-customers.routes.ts';
 import { noticeOpsRoutes } from './modules/content/notice.ops-routes.ts';
 import { noticePublishHandler, noticeUnpublishHandler } from './modules/content/notice-publish.handler.ts';
+import { mediaOpsRoutes } from './modules/content/media.ops-routes.ts';
+import { mediaRoutes } from './modules/content/media.routes.ts';
+import { orderCancelHandler } from './modules/ops-customers/order-cancel.handler.ts';
 
 // The composition root's list of modules: the only file that names every module's routes, seeds, CLI commands and jobs
 // (layer rules, issue 15). Add a new module's pieces here.
@@ -98,6 +101,7 @@ export const API_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   tradingRoutes,
   assetsHoldingsRoutes,
   assetsHistoryRoutes,
+  mediaRoutes,
 ];
 
 // The operations console's API, registered inside the /api/ops scope (staff session and permission checks apply;
@@ -115,6 +119,7 @@ export const OPS_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   dividendOpsRoutes,
   navOpsRoutes,
   noticeOpsRoutes,
+  mediaOpsRoutes,
 ];
 
 // What each kind of maker–checker proposal does once approved (issue 17).
@@ -126,6 +131,7 @@ export const PROPOSAL_HANDLERS: readonly ProposalHandler[] = [
   calendarImportHandler,
   noticePublishHandler,
   noticeUnpublishHandler,
+  orderCancelHandler,
 ];
 
 // Ordered: a module may rely on the rows of the modules before it.

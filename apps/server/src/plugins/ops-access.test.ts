@@ -107,6 +107,7 @@ describe('the /api/ops permission matrix', () => {
     expect(can('auditor', 'audit.view')).toBe(true);
     expect(STAFF_ROLE_CODES.filter((role) => can(role, 'audit.view'))).toEqual(['auditor']);
     expect(STAFF_ROLE_CODES.filter((role) => can(role, 'customer.reveal'))).toEqual(['service']);
+    expect(STAFF_ROLE_CODES.filter((role) => can(role, 'customer.act'))).toEqual(['service']);
   });
 
   it('does not let a staff cookie stand for a customer session on the customer API', async () => {

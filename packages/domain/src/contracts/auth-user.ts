@@ -47,9 +47,14 @@ export const userInfo = z.object({
   instreprname: text,
   instrepridtype: text,
   instrepridno: text,
+  // Frozen by customer service: signed in and assets in view, but no order; the reason is shown on the account home.
+  accountFrozen: z.object({ reason: z.string() }).nullable().optional(),
 });
 
 export type UserInfo = z.infer<typeof userInfo>;
+
+// The account home's notice for a frozen account (its text is ERRORS.ACCOUNT_FROZEN's, with the reason).
+export const ACCOUNT_FROZEN_TITLE = '账户已冻结';
 
 // POST /api/account/organisation-info
 export const organisationInfoRequest = z.object({ clientid: z.string().min(1).max(64) });

@@ -79,6 +79,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   publishAt: '发布时间',
   attachments: '附件',
   publishState: '发布状态',
+  // The order.cancel proposal's before/after (customer service).
+  custno: '客户号',
+  orderStatus: '订单状态',
 };
 
 // The shape of a zod (v4) issue that this needs; no zod import, so any issue list fits.

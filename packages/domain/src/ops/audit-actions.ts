@@ -21,6 +21,17 @@ export const AUDIT_ACTIONS = {
   'notice.update': '修改公告草稿',
   'notice.publish': '公告发布生效',
   'notice.unpublish': '公告下线生效',
+  // Content publishing (articles) and uploads.
+  'content.upload': '上传文件',
+  'article.create': '新建观点文章',
+  'article.edit': '编辑观点文章',
+  'article.publish': '发布观点文章',
+  'article.schedule': '定时发布观点文章',
+  'article.unpublish': '下线观点文章',
+  'customer.unlock_trade_password': '解锁客户交易密码',
+  'customer.revoke_sessions': '下线客户全部会话',
+  'customer.freeze': '冻结客户账户',
+  'customer.unfreeze': '解冻客户账户',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -13,6 +13,7 @@ export const OPS_PERMISSIONS = {
   'audit.view': '查看与导出审计日志',
   'customer.view': '查看客户（脱敏）',
   'customer.reveal': '查看客户完整证件号、卡号、手机号',
+  'customer.act': '代客户操作（解锁交易密码、下线、冻结、撤单申请）',
   'content.manage': '管理网站内容',
 } as const;
 
@@ -24,7 +25,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly OpsPermission
   admin: ['dashboard.view', 'staff.manage'],
   fund_ops: ['dashboard.view', 'fund.view', 'fund.propose', 'proposal.view', 'ta.view'],
   content: ['dashboard.view', 'content.manage'],
-  service: ['dashboard.view', 'customer.view', 'customer.reveal'],
+  service: ['dashboard.view', 'customer.view', 'customer.reveal', 'customer.act'],
   // The checker sees what it approves but proposes nothing: four eyes means two different people.
   checker: ['dashboard.view', 'fund.view', 'proposal.view', 'proposal.approve', 'ta.view'],
   // Compliance reads everything it audits and changes nothing.

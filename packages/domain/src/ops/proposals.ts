@@ -7,6 +7,7 @@ export const PROPOSAL_KINDS = {
   'ta.run': 'TA 批处理',
   'notice.publish': '公告发布',
   'notice.unpublish': '公告下线',
+  'order.cancel': '代客户撤单',
 } as const;
 
 export type ProposalKind = keyof typeof PROPOSAL_KINDS;

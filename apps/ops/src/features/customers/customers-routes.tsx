@@ -8,4 +8,5 @@ export const customersMenu: OpsMenuEntry[] = [
 
 export const customersRoutes: RouteObject[] = [
   { path: 'customers', lazy: () => import('./customers-page.tsx').then((m) => ({ Component: m.CustomersPage })) },
+  { path: 'customers/:id', lazy: () => import('./customer-page.tsx').then((m) => ({ Component: m.CustomerPage })) },
 ];

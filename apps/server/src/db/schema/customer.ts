@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { char, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customerAccountColumns } from './customer-account-columns.ts';
 import { customerAuthColumns } from './customer-auth-columns.ts';
+import { customerFreezeColumns } from './customer-freeze-columns.ts';
 
 // §3/§6: personal ('1') or institution ('0') customers; custbelongto '1' once a fund account is open.
 export const customer = pgTable(
@@ -17,10 +18,15 @@ export const customer = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...customerAuthColumns,
     ...customerAccountColumns,
+    ...customerFreezeColumns,
   },
   (t) => [
     check('customer_custtype_check', sql`${t.custtype} in ('0', '1')`),
     check('customer_custbelongto_check', sql`${t.custbelongto} in ('0', '1')`),
+    check(
+      'customer_frozen_check',
+      sql`(${t.frozenAt} is null) = (${t.frozenReason} is null) and (${t.frozenAt} is null) = (${t.frozenBy} is null)`,
+    ),
   ],
 );
 

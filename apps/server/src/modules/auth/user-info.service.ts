@@ -74,6 +74,7 @@ export function toUserInfo(row: CustomerRow, profile: EnterpriseProfileRow | und
     instreprname: profile?.legalName ?? null,
     instrepridtype: profile?.legalIdtype ?? null,
     instrepridno: maskedIdno(cipher, profile?.legalIdnoEnc),
+    accountFrozen: row.frozenAt && row.frozenReason ? { reason: row.frozenReason } : null,
   };
 }
 

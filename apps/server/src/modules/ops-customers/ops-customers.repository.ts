@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
 import { bankCard, type BankCardRow } from '../../db/schema/account.ts';
+import { fundAccount } from '../../db/schema/auth.ts';
 import { customer, type CustomerRow } from '../../db/schema/customer.ts';
 
 export type OpsCustomerRow = Pick<CustomerRow, 'id' | 'custno' | 'custname' | 'custtype' | 'mobile' | 'idtype' | 'idnoEnc' | 'openedAt'>;
@@ -19,12 +20,22 @@ const customerColumns = {
 
 const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-// A customer number or a mobile number must be typed in full (no guessing by fragments); a name may be part of one.
-export function searchCustomers(db: DbExecutor, keyword: string, limit: number): Promise<OpsCustomerRow[]> {
+// A customer number, fund account, mobile or ID number must be typed in full (no guessing by fragments); a name may be
+// part of one. The ID number is matched through its keyed digest, as the login does.
+export function searchCustomers(db: DbExecutor, keyword: string, idnoHash: string, limit: number): Promise<OpsCustomerRow[]> {
   return db
-    .select(customerColumns)
+    .selectDistinct(customerColumns)
     .from(customer)
-    .where(or(eq(customer.custno, keyword), eq(customer.mobile, keyword), ilike(customer.custname, likeLiteral(keyword))))
+    .leftJoin(fundAccount, eq(fundAccount.customerId, customer.id))
+    .where(
+      or(
+        eq(customer.custno, keyword),
+        eq(customer.mobile, keyword),
+        eq(fundAccount.accountNo, keyword),
+        eq(customer.idnoHash, idnoHash),
+        ilike(customer.custname, likeLiteral(keyword)),
+      ),
+    )
     .orderBy(asc(customer.custno))
     .limit(limit);
 }

@@ -61,7 +61,7 @@ function toItem(row: OpsCustomerRow, cards: readonly OpsCardRow[], cipher: Field
 }
 
 export async function findCustomersForStaff(deps: OpsCustomerDeps, keyword: string): Promise<CustomerSearchResponse> {
-  const rows = await searchCustomers(deps.db, keyword, CUSTOMER_SEARCH_LIMIT + 1);
+  const rows = await searchCustomers(deps.db, keyword, deps.cipher.digest(keyword.toUpperCase()), CUSTOMER_SEARCH_LIMIT + 1);
   const shown = rows.slice(0, CUSTOMER_SEARCH_LIMIT);
   const cards = await liveCardsOf(
     deps.db,

@@ -79,7 +79,7 @@ describe('GET /api/ops/customers', () => {
   it('names the field of a missing keyword', async () => {
     const response = await opsInject(t.app, 'service', { url: '/api/ops/customers' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: '1001', msg: '请输入客户号、姓名或完整手机号' });
+    expect(response.json()).toMatchObject({ code: '1001', msg: '请输入客户号、基金账号、姓名、完整手机号或证件号码' });
   });
 });
 

@@ -134,7 +134,7 @@ export async function changePlanStatus(
   customerId: string,
   request: { planNo: string; action: PlanAction; tradePassword: string },
 ): Promise<FixedPlanView> {
-  await checkTradePassword(deps, customerId, request.tradePassword);
+  await checkTradePassword(deps, customerId, request.tradePassword, request.action === 'resume' ? 'refuse' : 'allow');
   const row = await deps.db.transaction(async (tx) => {
     const plan = await findOwnPlanByNo(tx, customerId, request.planNo);
     if (!plan) throw new AppError(TRADE_ERRORS.PLAN_NOT_FOUND);

@@ -9,6 +9,7 @@ import type { CustomerRow } from '../../db/schema/customer.ts';
 import type { FieldCipher } from '../../security/field-cipher.ts';
 import { findCustomerById } from '../auth/auth.public.ts';
 import { verifyTradePassword } from '../trade-password/trade-password.service.ts';
+import { refuseFrozenAccount } from './account-freeze-guard.ts';
 import { guardUserOf, riskExpiredFlag } from './guard-user.ts';
 import { findFundRules, type FundRules } from './trading.repository.ts';
 
@@ -45,8 +46,16 @@ export async function tradingCustomer(deps: TradingDeps, customerId: string, rou
   return { ...row, riskexpired: riskExpiredFlag(row, now) };
 }
 
-// Outside any transaction: a wrong password must count even though the order is refused.
-export async function checkTradePassword(deps: TradingDeps, customerId: string, plain: string): Promise<void> {
+// Outside any transaction: a wrong password must count even though the order is refused. Every order-placing route
+// calls this, so it is also where a frozen account is refused; only what stops trading (pausing or ending a plan)
+// passes 'allow'.
+export async function checkTradePassword(
+  deps: TradingDeps,
+  customerId: string,
+  plain: string,
+  frozenAccount: 'refuse' | 'allow' = 'refuse',
+): Promise<void> {
+  if (frozenAccount === 'refuse') await refuseFrozenAccount(deps.db, customerId);
   await verifyTradePassword(deps.db, customerId, plain, deps.now());
 }
 

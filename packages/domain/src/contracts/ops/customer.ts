@@ -10,7 +10,7 @@ export type RevealField = keyof typeof REVEAL_FIELDS;
 const REVEAL_FIELD_CODES = Object.keys(REVEAL_FIELDS) as [RevealField, ...RevealField[]];
 
 export const CUSTOMER_OPS_TEXT = {
-  keywordHint: '请输入客户号、姓名或完整手机号',
+  keywordHint: '请输入客户号、基金账号、姓名、完整手机号或证件号码',
   reasonRequired: '请填写查看原因',
   reasonTooLong: `查看原因不能超过${REVEAL_REASON_MAX}字`,
   cardRequired: '请选择要查看的银行卡',
@@ -19,7 +19,7 @@ export const CUSTOMER_OPS_TEXT = {
   valueMissing: '该客户未登记此信息',
 } as const;
 
-// GET /api/ops/customers?keyword: custno, name (part of it) or a full mobile number.
+// GET /api/ops/customers?keyword: custno, fund account, name (part of it), a full mobile number or a full ID number.
 export const customerSearchQuery = z.object({
   keyword: z.string({ error: CUSTOMER_OPS_TEXT.keywordHint }).trim().min(1, CUSTOMER_OPS_TEXT.keywordHint).max(50, '搜索内容过长'),
 });

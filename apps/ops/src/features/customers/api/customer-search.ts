@@ -2,7 +2,8 @@ import { customerSearchResponse } from '@fund-direct/domain/contracts/ops';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { opsRequest } from '@/lib/http.ts';
 
-// GET /api/ops/customers?keyword: customers by custno, part of the name or a full mobile number; values masked.
+// GET /api/ops/customers?keyword: customers by custno, fund account, part of the name, a full mobile or ID number;
+// values masked.
 export function customerSearchOptions(keyword: string) {
   return queryOptions({
     queryKey: ['ops', 'customers', keyword],

@@ -1,6 +1,7 @@
 import type { OpsCustomerItem } from '@fund-direct/domain/contracts/ops';
 import { Button, Space, Table, Tag } from 'antd';
 import type { TableProps } from 'antd';
+import { Link } from 'react-router';
 import type { RevealTarget } from './reveal-dialog.tsx';
 
 const CARD_STATUS: Record<string, string> = { signed: '已签约', pending: '签约中' };
@@ -28,7 +29,7 @@ export function CustomerTable(props: {
 }) {
   const label = (row: OpsCustomerItem) => `${row.custname ?? '（未实名）'}（${row.custno}）`;
   const columns: TableProps<OpsCustomerItem>['columns'] = [
-    { title: '客户号', dataIndex: 'custno', width: 110 },
+    { title: '客户号', dataIndex: 'custno', width: 110, render: (value: string, row) => <Link to={`/customers/${row.id}`}>{value}</Link> },
     { title: '姓名', dataIndex: 'custname', width: 180, render: (value: string | null) => value ?? '—' },
     { title: '类型', dataIndex: 'custtype', width: 70, render: (value: string) => (value === '0' ? '机构' : '个人') },
     {

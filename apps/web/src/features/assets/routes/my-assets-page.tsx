@@ -5,6 +5,7 @@ import { SectionTitle } from '@/components/section-title.tsx';
 import { useMyAssetsAggregation } from '../api/my-assets-aggregation.ts';
 import { useChangeMessageState, type MessageStateChange } from '../api/my-assets-message-state.ts';
 import { useDismissTodo } from '../api/my-assets-todo-dismiss.ts';
+import { AccountFrozenNotice } from '../components/account-frozen-notice.tsx';
 import { HoldingsTable } from '../components/holdings-table.tsx';
 import { MyAssetsInTransit } from '../components/my-assets-in-transit.tsx';
 import { MyAssetsMessages } from '../components/my-assets-messages.tsx';
@@ -37,6 +38,7 @@ export function MyAssetsPage() {
 
   return (
     <div className="fd-my-assets">
+      <AccountFrozenNotice />
       <MyAssetsSummary summary={shareInfo.summary} />
       <MyAssetsShortcuts holdings={holdings} />
       {shareInfo.split.length > 0 ? <MyAssetsSplit split={shareInfo.split} /> : null}
