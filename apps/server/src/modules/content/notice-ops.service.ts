@@ -1,5 +1,6 @@
 import { NOTICE_GROUPS, type NoticeGroup } from '@fund-direct/domain/codes';
 import {
+  mediaUrl,
   noticeActions,
   type NoticeSaveRequest,
   type OpsNoticeDetailResponse,
@@ -83,7 +84,13 @@ export async function opsNoticeDetail(db: DbExecutor, id: number, now: Date): Pr
   return {
     ...toOpsNoticeItem(row, now),
     contentHtml: row.contentHtml,
-    attachments: attachments.map((a) => ({ seq: a.seq, name: a.name, mediaId: a.mediaId, url: noticeAttachmentUrl(id, a.seq) })),
+    // An upload is read from the file store (the site's link answers only once the notice is live).
+    attachments: attachments.map((a) => ({
+      seq: a.seq,
+      name: a.name,
+      mediaId: a.mediaId,
+      url: a.mediaId ? mediaUrl(a.mediaId) : noticeAttachmentUrl(id, a.seq),
+    })),
   };
 }
 
