@@ -231,12 +231,12 @@ describe('PDF attachments', () => {
   it('an uploaded PDF of a published notice is served back byte for byte', async () => {
     const { id: mediaId } = await upload(PDF);
     const id = await create('沣泽测试附件公告', { attachments: [{ name: '2026年第3季度报告.pdf', mediaId }] });
-    const [attachment] = (await detail(id)).attachments;
-    expect(attachment).toMatchObject({ seq: 1, name: '2026年第3季度报告.pdf', mediaId });
-    // Not on the site before the checker approves.
-    expect((await t.app.inject({ method: 'GET', url: attachment?.url ?? '' })).statusCode).toBe(404);
+    expect((await detail(id)).attachments).toMatchObject([{ seq: 1, name: '2026年第3季度报告.pdf', mediaId }]);
+    // The site's link of the attachment answers only once the checker has approved.
+    const url = `/resources/notice/${id}/1.pdf`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect((await approve((await submit(id)).body.data.proposalId)).body.code).toBe('0000');
-    const served = await t.app.inject({ method: 'GET', url: attachment?.url ?? '' });
+    const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.rawPayload.equals(PDF)).toBe(true);
