@@ -72,6 +72,8 @@ import { noticePublishHandler, noticeUnpublishHandler } from './modules/content/
 import { mediaOpsRoutes } from './modules/content/media.ops-routes.ts';
 import { mediaRoutes } from './modules/content/media.routes.ts';
 import { orderCancelHandler } from './modules/ops-customers/order-cancel.handler.ts';
+import { idCardReviewOpsRoutes } from './modules/account-opening/id-card-review.ops-routes.ts';
+import { remittanceOpsRoutes } from './modules/trading/remittance.ops-routes.ts';
 
 // The composition root's list of modules: the only file that names every module's routes, seeds, CLI commands and jobs
 // (layer rules, issue 15). Add a new module's pieces here.
@@ -120,6 +122,8 @@ export const OPS_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   navOpsRoutes,
   noticeOpsRoutes,
   mediaOpsRoutes,
+  idCardReviewOpsRoutes,
+  remittanceOpsRoutes,
 ];
 
 // What each kind of maker–checker proposal does once approved (issue 17).

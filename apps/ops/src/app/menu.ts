@@ -10,6 +10,8 @@ import { fundsMenu } from '@/features/funds/funds-routes.tsx';
 import { taMenu } from '@/features/ta/ta-routes.tsx';
 import { calendarMenu } from '@/features/calendar/calendar-routes.tsx';
 import { contentNoticesMenu } from '@/features/content-notices/content-notices-routes.tsx';
+import { idReviewMenu } from '@/features/id-review/id-review-routes.tsx';
+import { remittanceMenu } from '@/features/remittance/remittance-routes.tsx';
 
 // The side menu, in this order. A feature is listed here once its pages work; the shell shows an entry only to staff
 // holding its permission (lib/menu.ts).
@@ -23,6 +25,8 @@ export const OPS_MENU: readonly OpsMenuEntry[] = [
   ...calendarMenu,
   ...contentNoticesMenu,
   ...customersMenu,
+  ...idReviewMenu,
+  ...remittanceMenu,
   ...auditMenu,
   ...staffMenu,
 ];

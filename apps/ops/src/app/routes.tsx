@@ -14,6 +14,8 @@ import { staffRoutes } from '@/features/staff/staff-routes.tsx';
 import { taRoutes } from '@/features/ta/ta-routes.tsx';
 import { calendarRoutes } from '@/features/calendar/calendar-routes.tsx';
 import { contentNoticesRoutes } from '@/features/content-notices/content-notices-routes.tsx';
+import { idReviewRoutes } from '@/features/id-review/id-review-routes.tsx';
+import { remittanceRoutes } from '@/features/remittance/remittance-routes.tsx';
 import { RouteError } from './route-error.tsx';
 import { ShellLayout } from './shell-layout.tsx';
 
@@ -36,6 +38,8 @@ const shellRoutes: RouteObject[] = [
   ...calendarRoutes,
   ...contentNoticesRoutes,
   ...customersRoutes,
+  ...idReviewRoutes,
+  ...remittanceRoutes,
   ...auditRoutes,
   ...staffRoutes,
 ];

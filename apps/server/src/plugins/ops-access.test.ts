@@ -108,6 +108,8 @@ describe('the /api/ops permission matrix', () => {
     expect(STAFF_ROLE_CODES.filter((role) => can(role, 'audit.view'))).toEqual(['auditor']);
     expect(STAFF_ROLE_CODES.filter((role) => can(role, 'customer.reveal'))).toEqual(['service']);
     expect(STAFF_ROLE_CODES.filter((role) => can(role, 'customer.act'))).toEqual(['service']);
+    expect(STAFF_ROLE_CODES.filter((role) => can(role, 'customer.review'))).toEqual(['service']);
+    expect(STAFF_ROLE_CODES.filter((role) => can(role, 'remit.match'))).toEqual(['service']);
   });
 
   it('does not let a staff cookie stand for a customer session on the customer API', async () => {

@@ -35,16 +35,20 @@ export const ERRORS = {
   OPS_SELF_APPROVAL: { code: '2409', msg: '不能复核本人提交的申请', http: 403 },
   OPS_PROPOSAL_DECIDED: { code: '2410', msg: '该申请已处理，不能重复复核', http: 409 },
   OPS_PROPOSAL_FAILED: { code: '2411', msg: '申请执行失败', http: 409 },
-  // Notices (信息披露) in the console.
-  OPS_NOTICE_STATE: { code: '2440', msg: '公告当前状态不能执行该操作', http: 409 },
   // Content publishing and uploads (2430–2439).
   CONTENT_UPLOAD_TYPE: { code: '2430', msg: '文件（file）只能是 PNG、JPEG、GIF、WebP 图片或 PDF 文件', http: 400 },
   CONTENT_UPLOAD_TOO_LARGE: { code: '2431', msg: '文件（file）过大：图片不超过 5 MB，PDF 不超过 20 MB', http: 413 },
   CONTENT_STATE_CONFLICT: { code: '2432', msg: '内容当前的状态不能执行该操作，请刷新后重试', http: 409 },
+  // Notices (信息披露) in the console.
+  OPS_NOTICE_STATE: { code: '2440', msg: '公告当前状态不能执行该操作', http: 409 },
   // Customer service's actions on an account (2460–2469).
   // A business refusal like the trade errors (HTTP 200, §8 toasts msg).
   ACCOUNT_FROZEN: { code: '2460', msg: '您的账户已被冻结，暂不能交易，如有疑问请致电客服热线', http: 200 },
   OPS_CUSTOMER_STATE: { code: '2461', msg: '客户账户当前状态不允许该操作', http: 409 },
+  OPS_ID_REVIEW_DECIDED: { code: '2470', msg: '该身份证照片已审核，不能重复审核', http: 409 },
+  OPS_REMIT_MISMATCH: { code: '2471', msg: '到账信息与订单不符，不能匹配', http: 400 },
+  OPS_REMIT_REFERENCE_USED: { code: '2472', msg: '该银行流水号已登记过，不能重复使用', http: 409 },
+  OPS_REMIT_NOT_AWAITING: { code: '2473', msg: '该订单不在等待汇款，不能匹配', http: 409 },
   INTERNAL: { code: '9999', msg: '系统繁忙，请稍后重试', http: 500 },
 } as const satisfies Record<string, { code: string; msg: string; http: number }>;
 

@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = {
   'customer.revoke_sessions': '下线客户全部会话',
   'customer.freeze': '冻结客户账户',
   'customer.unfreeze': '解冻客户账户',
+  'idcard.approve': '身份证照片审核通过',
+  'idcard.reject': '身份证照片审核驳回',
+  'remit.match': '登记汇款到账并完成支付',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

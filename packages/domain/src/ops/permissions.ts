@@ -15,6 +15,8 @@ export const OPS_PERMISSIONS = {
   'customer.reveal': '查看客户完整证件号、卡号、手机号',
   'customer.act': '代客户操作（解锁交易密码、下线、冻结、撤单申请）',
   'content.manage': '管理网站内容',
+  'customer.review': '审核客户身份证照片',
+  'remit.match': '登记汇款到账并匹配订单',
 } as const;
 
 export type OpsPermission = keyof typeof OPS_PERMISSIONS;
@@ -25,7 +27,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly OpsPermission
   admin: ['dashboard.view', 'staff.manage'],
   fund_ops: ['dashboard.view', 'fund.view', 'fund.propose', 'proposal.view', 'ta.view'],
   content: ['dashboard.view', 'content.manage'],
-  service: ['dashboard.view', 'customer.view', 'customer.reveal', 'customer.act'],
+  service: ['dashboard.view', 'customer.view', 'customer.reveal', 'customer.act', 'customer.review', 'remit.match'],
   // The checker sees what it approves but proposes nothing: four eyes means two different people.
   checker: ['dashboard.view', 'fund.view', 'proposal.view', 'proposal.approve', 'ta.view'],
   // Compliance reads everything it audits and changes nothing.

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customer } from './customer.ts';
+import { staff } from './ops.ts';
 
 // Kept in sync by hand with migrations/0006_account.sql.
 
@@ -33,10 +34,15 @@ export const idCardSubmission = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    // 0029_ops_queues.sql: the staff member who decided it in the console.
+    reviewedBy: uuid('reviewed_by').references(() => staff.id),
   },
   (t) => [
     check('id_card_submission_status_check', sql`${t.status} in ('1', '2', '4')`),
     index('id_card_submission_customer_idx').on(t.customerId, t.createdAt),
+    index('id_card_submission_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = '2'`),
   ],
 );
 

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customer } from './customer.ts';
 import { fund } from './fund.ts';
+import { staff } from './ops.ts';
 
 // Kept in sync by hand with migrations/0011_trading.sql; the comments there say what each column means.
 
@@ -290,14 +291,23 @@ export const largeRedemptionEvent = pgTable(
   (t) => [primaryKey({ name: 'large_redemption_event_pk', columns: [t.fundCode, t.tradeDate] })],
 );
 
-export const remitNotice = pgTable('remit_notice', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orderId: uuid('order_id').references(() => tradeOrder.id),
-  orderNo: text('order_no').notNull(),
-  amount: money('amount').notNull(),
-  arrivedAt: timestamp('arrived_at', { withTimezone: true }).notNull(),
-  result: text('result').notNull(),
-});
+export const remitNotice = pgTable(
+  'remit_notice',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').references(() => tradeOrder.id),
+    orderNo: text('order_no').notNull(),
+    amount: money('amount').notNull(),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }).notNull(),
+    result: text('result').notNull(),
+    // 0029_ops_queues.sql: what staff record of a transfer; the bank reference pays one order only.
+    payerName: text('payer_name'),
+    bankReference: text('bank_reference'),
+    recordedBy: uuid('recorded_by').references(() => staff.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('remit_notice_bank_reference_unique').on(t.bankReference)],
+);
 
 export const taBatchStep = pgTable(
   'ta_batch_step',

@@ -1,5 +1,6 @@
 import { TRADE_TEXT } from '@fund-direct/domain/contracts';
-import { moneyEquals, moneyLt, toMoneyString } from '@fund-direct/domain/money';
+import { moneyLt, toMoneyString } from '@fund-direct/domain/money';
+import { remitMismatch } from '@fund-direct/domain/ops';
 import { cancelDeadline } from '@fund-direct/domain/trade';
 import type { DbExecutor } from '../../db/database.ts';
 import { failAwaitingRemittances, insertRemitNotice, lockRemitOrder, markRemitPaid } from './remittance.repository.ts';
@@ -27,22 +28,31 @@ export interface RemitArrival {
 // The bank's notice of an arrived transfer (here the CLI `remit arrive`): the exact amount pays the order;
 // less is recorded as short and the order keeps waiting; no awaiting order (unknown number, already paid,
 // failed or past its cut-off) is recorded as unknown, as is an amount above the order's, for a person to refund.
-export async function recordRemitArrival(db: DbExecutor, orderNo: string, amount: string, now: Date): Promise<RemitArrival> {
+// With the payer's name the domain's rule (remitMismatch, as in the console) also asks for the customer's own name:
+// a transfer from anyone else is recorded as unknown. A bank reference is stored, and is good for one transfer.
+export async function recordRemitArrival(
+  db: DbExecutor,
+  orderNo: string,
+  amount: string,
+  now: Date,
+  transfer: { payerName?: string; bankReference?: string } = {},
+): Promise<RemitArrival> {
   return db.transaction(async (tx) => {
     const order = await lockRemitOrder(tx, orderNo);
     const paid = toMoneyString(amount);
     let result: RemitResult = 'unknown';
     if (order && order.status === '9' && order.paymentStatus === 'awaiting') {
+      const mismatch = remitMismatch(order, { amount: paid, payerName: transfer.payerName ?? null });
       if (now.getTime() >= cancelDeadline(order.tradeDate).getTime()) {
         await failUnpaidRemittances(tx, order.tradeDate, now);
-      } else if (moneyEquals(paid, order.amount)) {
+      } else if (!mismatch) {
         result = 'matched';
         await markRemitPaid(tx, order.id, now);
-      } else if (moneyLt(paid, order.amount)) {
+      } else if (mismatch.field === 'amount' && moneyLt(paid, order.amount)) {
         result = 'short';
       }
     }
-    await insertRemitNotice(tx, { orderId: order?.id ?? null, orderNo, amount: paid, result, arrivedAt: now });
+    await insertRemitNotice(tx, { orderId: order?.id ?? null, orderNo, amount: paid, result, arrivedAt: now, ...transfer });
     return { result, orderNo, amount: paid, expected: order?.amount ?? null };
   });
 }

@@ -49,6 +49,16 @@ describe('汇款支付', () => {
     expect((await orderOf(order.orderNo)).paymentStatus).toBe('awaiting');
   });
 
+  it('with the payer named, only a transfer from the customer pays, and a bank reference is used once', async () => {
+    const order = await remitOrder('1200');
+    await expect(arrive(order.orderNo, '1200', '王明')).rejects.toThrow(UsageError);
+    expect(await arrive(order.orderNo, '1200', '李四', 'CLI0001')).toContain('未能匹配');
+    expect((await orderOf(order.orderNo)).paymentStatus).toBe('awaiting');
+    await expect(arrive(order.orderNo, '1200', '王明', 'CLI0001')).rejects.toThrow('已登记过');
+    expect(await arrive(order.orderNo, '1200', '王明', 'CLI0002')).toContain('已匹配');
+    expect((await orderOf(order.orderNo)).paymentStatus).toBe('paid');
+  });
+
   it('money for an unknown order is recorded as unknown', async () => {
     expect(await arrive('202611209999999999', '100')).toContain('未能匹配');
   });

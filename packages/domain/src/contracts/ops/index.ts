@@ -13,3 +13,5 @@ export * from './dividend-ops.ts';
 export * from './nav.ts';
 export * from './content-notice.ts';
 export * from './content-upload.ts';
+export * from './id-review.ts';
+export * from './remittance.ts';

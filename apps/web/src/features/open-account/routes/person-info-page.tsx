@@ -79,6 +79,9 @@ export function PersonInfoPage() {
                 >
                   {IDCARD_UPLOAD_STATUSES[data.idcardupload as IdCardUploadStatus] ?? data.idcardupload}
                 </Tag>
+                {data.idcardupload === '4' && data.idcardRejectReason ? (
+                  <span className="fd-person-info__reject">审核未通过：{data.idcardRejectReason}</span>
+                ) : null}
                 {opened ? <Link to={ROUTE_PATHS.updateIdCard}>更新身份证</Link> : null}
               </span>
             ),
