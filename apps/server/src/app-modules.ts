@@ -68,6 +68,8 @@ import { staffCreateCommand } from './modules/staff/staff.command.ts';
 import { auditLogRoutes } from './modules/audit/audit-log.routes.ts';
 import { auditVerifyCommand } from './modules/audit/audit-verify.command.ts';
 import { opsCustomerRoutes } from './modules/ops-customers/ops-customers.routes.ts';
+import { noticeOpsRoutes } from './modules/content/notice.ops-routes.ts';
+import { noticePublishHandler, noticeUnpublishHandler } from './modules/content/notice-publish.handler.ts';
 import { mediaOpsRoutes } from './modules/content/media.ops-routes.ts';
 import { mediaRoutes } from './modules/content/media.routes.ts';
 import { orderCancelHandler } from './modules/ops-customers/order-cancel.handler.ts';
@@ -120,6 +122,7 @@ export const OPS_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   dividendOpsRoutes,
   navOpsRoutes,
   siteContentOpsRoutes,
+  noticeOpsRoutes,
   mediaOpsRoutes,
   idCardReviewOpsRoutes,
   remittanceOpsRoutes,
@@ -132,6 +135,8 @@ export const PROPOSAL_HANDLERS: readonly ProposalHandler[] = [
   dividendDeclareHandler,
   taRunHandler,
   calendarImportHandler,
+  noticePublishHandler,
+  noticeUnpublishHandler,
   orderCancelHandler,
 ];
 

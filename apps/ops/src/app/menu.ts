@@ -10,6 +10,7 @@ import { fundsMenu } from '@/features/funds/funds-routes.tsx';
 import { taMenu } from '@/features/ta/ta-routes.tsx';
 import { calendarMenu } from '@/features/calendar/calendar-routes.tsx';
 import { contentSiteMenu } from '@/features/content-site/content-site-routes.tsx';
+import { contentNoticesMenu } from '@/features/content-notices/content-notices-routes.tsx';
 import { idReviewMenu } from '@/features/id-review/id-review-routes.tsx';
 import { remittanceMenu } from '@/features/remittance/remittance-routes.tsx';
 
@@ -23,6 +24,7 @@ export const OPS_MENU: readonly OpsMenuEntry[] = [
   ...dividendsMenu,
   ...taMenu,
   ...calendarMenu,
+  ...contentNoticesMenu,
   ...customersMenu,
   ...contentSiteMenu,
   ...idReviewMenu,

@@ -14,6 +14,7 @@ import { staffRoutes } from '@/features/staff/staff-routes.tsx';
 import { taRoutes } from '@/features/ta/ta-routes.tsx';
 import { calendarRoutes } from '@/features/calendar/calendar-routes.tsx';
 import { contentSiteRoutes } from '@/features/content-site/content-site-routes.tsx';
+import { contentNoticesRoutes } from '@/features/content-notices/content-notices-routes.tsx';
 import { idReviewRoutes } from '@/features/id-review/id-review-routes.tsx';
 import { remittanceRoutes } from '@/features/remittance/remittance-routes.tsx';
 import { RouteError } from './route-error.tsx';
@@ -36,6 +37,7 @@ const shellRoutes: RouteObject[] = [
   ...dividendsRoutes,
   ...taRoutes,
   ...calendarRoutes,
+  ...contentNoticesRoutes,
   ...customersRoutes,
   ...contentSiteRoutes,
   ...idReviewRoutes,

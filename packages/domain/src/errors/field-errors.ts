@@ -72,6 +72,13 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   businessCode: '业务类型',
   confirmed: '风险确认',
   action: '操作类型',
+  // Notices in the console.
+  title: '标题',
+  group: '公告类别',
+  contentHtml: '正文',
+  publishAt: '发布时间',
+  attachments: '附件',
+  publishState: '发布状态',
   // The order.cancel proposal's before/after (customer service).
   custno: '客户号',
   orderStatus: '订单状态',

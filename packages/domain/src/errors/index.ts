@@ -39,6 +39,8 @@ export const ERRORS = {
   CONTENT_UPLOAD_TYPE: { code: '2430', msg: '文件（file）只能是 PNG、JPEG、GIF、WebP 图片或 PDF 文件', http: 400 },
   CONTENT_UPLOAD_TOO_LARGE: { code: '2431', msg: '文件（file）过大：图片不超过 5 MB，PDF 不超过 20 MB', http: 413 },
   CONTENT_STATE_CONFLICT: { code: '2432', msg: '内容当前的状态不能执行该操作，请刷新后重试', http: 409 },
+  // Notices (信息披露) in the console.
+  OPS_NOTICE_STATE: { code: '2440', msg: '公告当前状态不能执行该操作', http: 409 },
   // Customer service's actions on an account (2460–2469).
   // A business refusal like the trade errors (HTTP 200, §8 toasts msg).
   ACCOUNT_FROZEN: { code: '2460', msg: '您的账户已被冻结，暂不能交易，如有疑问请致电客服热线', http: 200 },

@@ -23,6 +23,10 @@ export const AUDIT_ACTIONS = {
   'site_content.publish': '发布网站内容',
   'site_content.unpublish': '下线网站内容',
   'site_content.reorder': '调整热门搜索顺序',
+  'notice.create': '新建公告草稿',
+  'notice.update': '修改公告草稿',
+  'notice.publish': '公告发布生效',
+  'notice.unpublish': '公告下线生效',
   // Content publishing (articles) and uploads.
   'content.upload': '上传文件',
   'article.create': '新建观点文章',

@@ -5,6 +5,8 @@ export const PROPOSAL_KINDS = {
   'dividend.declare': '分红登记',
   'calendar.import': '交易日历导入',
   'ta.run': 'TA 批处理',
+  'notice.publish': '公告发布',
+  'notice.unpublish': '公告下线',
   'order.cancel': '代客户撤单',
 } as const;
 

@@ -114,15 +114,22 @@ export const notice = pgTable(
     fundCode: text('fund_code'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     state: char('state', { length: 1 }).notNull().default('1'),
+    // Migration 0026: the console's publishing state (draft, review, published, unpublished); published_at is the
+    // publish time, a later one means scheduled.
+    publishState: text('publish_state').notNull().default('published'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: uuid('updated_by'),
   },
   (t) => [
     check('notice_group_check', sql`${t.groupKey} in ('regular', 'trans', 'issue', 'temp', 'company')`),
+    check('notice_publish_state_check', sql`${t.publishState} in ('draft', 'review', 'published', 'unpublished')`),
     index('notice_group_published_idx').on(t.groupKey, t.publishedAt),
     index('notice_fund_published_idx').on(t.fundCode, t.publishedAt),
   ],
 );
 
-// The PDF of an attachment is rendered from its (sanitised) HTML on request.
+// An attachment is either rendered to PDF from its (sanitised) HTML on request, or an uploaded PDF (media_id)
+// served as it is; exactly one of the two is set.
 export const noticeAttachment = pgTable(
   'notice_attachment',
   {
@@ -131,9 +138,13 @@ export const noticeAttachment = pgTable(
       .references(() => notice.id, { onDelete: 'cascade' }),
     seq: smallint('seq').notNull(),
     name: text('name').notNull(),
-    contentHtml: text('content_html').notNull(),
+    contentHtml: text('content_html'),
+    mediaId: uuid('media_id').references(() => media.id),
   },
-  (t) => [primaryKey({ columns: [t.noticeId, t.seq] })],
+  (t) => [
+    primaryKey({ columns: [t.noticeId, t.seq] }),
+    check('notice_attachment_source_check', sql`(${t.contentHtml} is null) <> (${t.mediaId} is null)`),
+  ],
 );
 
 // §2: service_type is the key of a service-centre child page (data_download, common_question ...).

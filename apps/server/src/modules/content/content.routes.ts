@@ -90,13 +90,13 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/content/notice/list',
     { schema: { body: noticeListRequest, response: { 200: okEnvelope(noticeListResponse) } } },
-    async (request) => ok(await noticeList(db, request.body)),
+    async (request) => ok(await noticeList(db, request.body, api.now())),
   );
 
   api.get(
     '/content/notice/detail/:id',
     { schema: { params: contentIdParams, response: { 200: okEnvelope(noticeDetail) } } },
-    async (request) => ok(await loadNotice(db, request.params.id)),
+    async (request) => ok(await loadNotice(db, request.params.id, api.now())),
   );
 
   // id is the advert position (1 = home banner).

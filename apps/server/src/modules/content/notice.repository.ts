@@ -1,22 +1,28 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
-import { notice, noticeAttachment, type NoticeRow } from '../../db/schema/content.ts';
+import { media, notice, noticeAttachment, type NoticeRow } from '../../db/schema/content.ts';
+import { liveCondition } from './live-content.ts';
 
 export type NoticeListRow = NoticeRow & { attachmentCount: number };
 export type NoticeAttachmentRow = typeof noticeAttachment.$inferSelect;
 
 export interface NoticeFilter {
+  // The app's clock: only notices live at this instant are read.
+  now: Date;
   group?: string | undefined;
   fundCode?: string | undefined;
   offset: number;
   limit: number;
 }
 
-// §3 messages: only state '0' and '1' are shown.
-const VISIBLE = inArray(notice.state, ['0', '1']);
+// §3 messages: only state '0' and '1' are shown, and of those only what the console has published and whose time has
+// come (a draft, a notice under review, a scheduled or an unpublished one is not on the site).
+function visible(now: Date): SQL {
+  return and(inArray(notice.state, ['0', '1']), liveCondition(notice, now)) as SQL;
+}
 
 function noticeWhere(filter: Omit<NoticeFilter, 'offset' | 'limit'>): SQL | undefined {
-  const conditions: SQL[] = [VISIBLE];
+  const conditions: SQL[] = [visible(filter.now)];
   if (filter.group !== undefined) conditions.push(eq(notice.groupKey, filter.group));
   if (filter.fundCode !== undefined) conditions.push(eq(notice.fundCode, filter.fundCode));
   return and(...conditions);
@@ -37,11 +43,11 @@ export async function listNotices(db: DbExecutor, filter: NoticeFilter): Promise
   return { rows: rows.map((r) => ({ ...r.notice, attachmentCount: Number(r.attachmentCount) })), total: totalRow?.total ?? 0 };
 }
 
-export async function findNotice(db: DbExecutor, id: number): Promise<NoticeRow | undefined> {
+export async function findNotice(db: DbExecutor, id: number, now: Date): Promise<NoticeRow | undefined> {
   const [row] = await db
     .select()
     .from(notice)
-    .where(and(eq(notice.id, id), VISIBLE))
+    .where(and(eq(notice.id, id), visible(now)))
     .limit(1);
   return row;
 }
@@ -50,16 +56,21 @@ export async function listAttachments(db: DbExecutor, noticeId: number): Promise
   return db.select().from(noticeAttachment).where(eq(noticeAttachment.noticeId, noticeId)).orderBy(asc(noticeAttachment.seq));
 }
 
+// An attachment of a live notice: its text to render, or the bytes of the uploaded PDF.
 export async function findAttachment(
   db: DbExecutor,
   noticeId: number,
   seq: number,
-): Promise<(NoticeAttachmentRow & { noticeDate: Date }) | undefined> {
+  now: Date,
+): Promise<(NoticeAttachmentRow & { noticeDate: Date; pdf: { bytes: Buffer; sha256: string } | null }) | undefined> {
   const [row] = await db
-    .select({ attachment: noticeAttachment, noticeDate: notice.publishedAt })
+    .select({ attachment: noticeAttachment, noticeDate: notice.publishedAt, bytes: media.bytes, sha256: media.sha256 })
     .from(noticeAttachment)
     .innerJoin(notice, eq(notice.id, noticeAttachment.noticeId))
-    .where(and(eq(noticeAttachment.noticeId, noticeId), eq(noticeAttachment.seq, seq), VISIBLE))
+    .leftJoin(media, eq(media.id, noticeAttachment.mediaId))
+    .where(and(eq(noticeAttachment.noticeId, noticeId), eq(noticeAttachment.seq, seq), visible(now)))
     .limit(1);
-  return row ? { ...row.attachment, noticeDate: row.noticeDate } : undefined;
+  if (!row) return undefined;
+  const pdf = row.bytes !== null && row.sha256 !== null ? { bytes: row.bytes, sha256: row.sha256 } : null;
+  return { ...row.attachment, noticeDate: row.noticeDate, pdf };
 }

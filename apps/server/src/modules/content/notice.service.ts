@@ -4,8 +4,9 @@ import { fundNames } from './article.repository.ts';
 import { noticeAttachmentUrl, notFound, pageOffset, toNoticeSummary } from './content-mappers.ts';
 import { findNotice, listAttachments, listNotices } from './notice.repository.ts';
 
-export async function noticeList(db: DbExecutor, request: NoticeListRequest): Promise<NoticeListResponse> {
+export async function noticeList(db: DbExecutor, request: NoticeListRequest, now: Date): Promise<NoticeListResponse> {
   const { rows, total } = await listNotices(db, {
+    now,
     group: request.group,
     fundCode: request.fundCode,
     ...pageOffset(request.pageNum, request.pageSize),
@@ -13,8 +14,8 @@ export async function noticeList(db: DbExecutor, request: NoticeListRequest): Pr
   return { list: rows.map(toNoticeSummary), total };
 }
 
-export async function noticeDetail(db: DbExecutor, id: number): Promise<NoticeDetail> {
-  const row = await findNotice(db, id);
+export async function noticeDetail(db: DbExecutor, id: number, now: Date): Promise<NoticeDetail> {
+  const row = await findNotice(db, id, now);
   if (!row) throw notFound('公告');
   const [attachments, names] = await Promise.all([listAttachments(db, id), fundNames(db, row.fundCode ? [row.fundCode] : [])]);
   return {

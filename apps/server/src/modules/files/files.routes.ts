@@ -64,7 +64,7 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
     const seq = Number(pdfName(params.file, SEQ_PDF, '公告附件'));
     const noticeId = /^\d{1,9}$/u.test(params.noticeId) ? Number(params.noticeId) : NaN;
     if (!Number.isInteger(noticeId)) throw notFound('公告附件');
-    return sendPdf(request, reply, await noticeAttachmentPdf(db, noticeId, seq));
+    return sendPdf(request, reply, await noticeAttachmentPdf(db, noticeId, seq, routes.now()));
   });
 
   // Banners, covers, awards, posters and sample videos (range requests for <video>).

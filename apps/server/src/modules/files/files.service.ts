@@ -28,10 +28,16 @@ export async function documentPdf(db: DbExecutor, kind: 'agreement' | 'form', ke
   return pdfFile(doc.title, `${key}.pdf`, `版本日期：${doc.versionDate}`, doc.contentHtml, doc.versionDate);
 }
 
-export async function noticeAttachmentPdf(db: DbExecutor, noticeId: number, seq: number): Promise<PdfFile> {
-  const attachment = await findAttachment(db, noticeId, seq);
+export async function noticeAttachmentPdf(db: DbExecutor, noticeId: number, seq: number, now: Date): Promise<PdfFile> {
+  const attachment = await findAttachment(db, noticeId, seq, now);
   if (!attachment) throw notFound('公告附件');
   const title = attachment.name.replace(/\.pdf$/iu, '');
+  // An uploaded PDF is the disclosure document itself: served as uploaded, byte for byte.
+  if (attachment.pdf) {
+    const etag = `"${Buffer.from(attachment.pdf.sha256, 'hex').toString('base64url').slice(0, 32)}"`;
+    return { filename: `${title}.pdf`, asciiName: `notice-${noticeId}-${seq}.pdf`, body: attachment.pdf.bytes, etag };
+  }
+  if (attachment.contentHtml === null) throw notFound('公告附件');
   const date = formatDate(attachment.noticeDate);
   return pdfFile(title, `notice-${noticeId}-${seq}.pdf`, `发布日期：${date}`, attachment.contentHtml, date);
 }

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { article, notice } from '../../db/schema/content.ts';
 import { fund, manager } from '../../db/schema/fund.ts';
@@ -35,7 +35,7 @@ export function databaseSources(database: DatabaseHandle, imageBase: string, now
         await db
           .select({ id: notice.id, title: notice.title })
           .from(notice)
-          .where(inArray(notice.state, ['0', '1']))
+          .where(and(inArray(notice.state, ['0', '1']), liveCondition(notice, now())))
           .orderBy(desc(notice.publishedAt), desc(notice.id))
       ).map((r) => ({ noticeId: r.id, title: r.title })),
   };

@@ -12,6 +12,7 @@ export * from './fund-ops.ts';
 export * from './dividend-ops.ts';
 export * from './nav.ts';
 export * from './content-site.ts';
+export * from './content-notice.ts';
 export * from './content-upload.ts';
 export * from './id-review.ts';
 export * from './remittance.ts';
