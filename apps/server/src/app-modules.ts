@@ -68,6 +68,7 @@ import { auditLogRoutes } from './modules/audit/audit-log.routes.ts';
 import { auditVerifyCommand } from './modules/audit/audit-verify.command.ts';
 import { opsCustomerRoutes } from './modules/ops-customers/ops-customers.routes.ts';
 import { mediaOpsRoutes } from './modules/content/media.ops-routes.ts';
+import { articleOpsRoutes } from './modules/content/article.ops-routes.ts';
 import { mediaRoutes } from './modules/content/media.routes.ts';
 
 // The composition root's list of modules: the only file that names every module's routes, seeds, CLI commands and jobs
@@ -116,6 +117,7 @@ export const OPS_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   dividendOpsRoutes,
   navOpsRoutes,
   mediaOpsRoutes,
+  articleOpsRoutes,
 ];
 
 // What each kind of maker–checker proposal does once approved (issue 17).

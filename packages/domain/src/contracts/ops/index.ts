@@ -10,3 +10,4 @@ export * from './fund-ops.ts';
 export * from './dividend-ops.ts';
 export * from './nav.ts';
 export * from './content-upload.ts';
+export * from './content-article.ts';
