@@ -9,6 +9,7 @@ import { dividendsMenu } from '@/features/dividends/dividends-routes.tsx';
 import { fundsMenu } from '@/features/funds/funds-routes.tsx';
 import { taMenu } from '@/features/ta/ta-routes.tsx';
 import { calendarMenu } from '@/features/calendar/calendar-routes.tsx';
+import { contentArticlesMenu } from '@/features/content-articles/content-articles-routes.tsx';
 
 // The side menu, in this order. A feature is listed here once its pages work; the shell shows an entry only to staff
 // holding its permission (lib/menu.ts).
@@ -21,6 +22,7 @@ export const OPS_MENU: readonly OpsMenuEntry[] = [
   ...taMenu,
   ...calendarMenu,
   ...customersMenu,
+  ...contentArticlesMenu,
   ...auditMenu,
   ...staffMenu,
 ];

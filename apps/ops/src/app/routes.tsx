@@ -13,6 +13,7 @@ import { proposalsRoutes } from '@/features/proposals/proposals-routes.tsx';
 import { staffRoutes } from '@/features/staff/staff-routes.tsx';
 import { taRoutes } from '@/features/ta/ta-routes.tsx';
 import { calendarRoutes } from '@/features/calendar/calendar-routes.tsx';
+import { contentArticlesRoutes } from '@/features/content-articles/content-articles-routes.tsx';
 import { RouteError } from './route-error.tsx';
 import { ShellLayout } from './shell-layout.tsx';
 
@@ -34,6 +35,7 @@ const shellRoutes: RouteObject[] = [
   ...taRoutes,
   ...calendarRoutes,
   ...customersRoutes,
+  ...contentArticlesRoutes,
   ...auditRoutes,
   ...staffRoutes,
 ];
