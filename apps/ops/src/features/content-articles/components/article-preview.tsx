@@ -14,8 +14,8 @@ const PREVIEW_STYLE = `
 
 const escapeText = (text: string) => text.replace(/[&<>"]/gu, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
-// The body as the site shows it, in a sandboxed frame: nothing in it can run script or reach the console
-// (the server sanitises the HTML again when it is saved).
+// The body as the site shows it, in a sandboxed frame without scripts: nothing in it can run (the server sanitises the
+// HTML again when it is saved). Same origin only so that uploaded images (/api/media/…) load under the console's policy.
 export function ArticlePreview({ title, author, html }: { title: string; author: string; html: string }) {
   const doc = `<!doctype html><html><head><meta charset="utf-8"><style>${PREVIEW_STYLE}</style></head><body><h1>${escapeText(title || '（未填写标题）')}</h1><div class="meta">${escapeText(author)}</div>${html || '<p style="color:#bfbfbf">（正文为空）</p>'}</body></html>`;
   return (
@@ -23,7 +23,7 @@ export function ArticlePreview({ title, author, html }: { title: string; author:
       <Typography.Text type="secondary">预览（网站显示效果）</Typography.Text>
       <iframe
         title="文章预览"
-        sandbox=""
+        sandbox="allow-same-origin"
         srcDoc={doc}
         style={{ width: '100%', height: 560, border: '1px solid #f0f0f0', borderRadius: 6, marginTop: 8, background: '#fff' }}
       />

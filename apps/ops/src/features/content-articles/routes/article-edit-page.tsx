@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ARTICLE_CONTENT_TYPES } from '@fund-direct/domain/contracts';
 import { JUMP_PATH_TEXT, opsArticleSaveRequest, type OpsArticleDetail, type OpsArticleSaveInput } from '@fund-direct/domain/contracts/ops';
-import { App, Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Result, Row, Select, Space, Spin, Typography } from 'antd';
+import { App, Alert, Button, Card, Col, Form, Input, InputNumber, Result, Row, Select, Space, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FileUpload } from '@/components/file-upload.tsx';
@@ -106,7 +106,7 @@ export function ArticleEditPage() {
     <Card
       title={
         <Space>
-          <Link to={id === undefined ? '..' : '..'} relative="path" aria-label="返回列表">
+          <Link to=".." relative="path" aria-label="返回列表">
             <ArrowLeftOutlined />
           </Link>
           {id === undefined ? '新建观点文章' : '编辑观点文章'}
@@ -142,10 +142,7 @@ export function ArticleEditPage() {
               </Col>
               <Col span={8}>
                 <Form.Item name="contentType" label="类型">
-                  <Radio.Group
-                    optionType="button"
-                    options={Object.entries(ARTICLE_CONTENT_TYPES).map(([value, label]) => ({ value, label }))}
-                  />
+                  <Select options={Object.entries(ARTICLE_CONTENT_TYPES).map(([value, label]) => ({ value, label }))} />
                 </Form.Item>
               </Col>
               <Col span={8}>
