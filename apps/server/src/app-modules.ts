@@ -71,6 +71,7 @@ import { opsCustomerRoutes } from './modules/ops-customers/ops-customers.routes.
 import { noticeOpsRoutes } from './modules/content/notice.ops-routes.ts';
 import { noticePublishHandler, noticeUnpublishHandler } from './modules/content/notice-publish.handler.ts';
 import { mediaOpsRoutes } from './modules/content/media.ops-routes.ts';
+import { articleOpsRoutes } from './modules/content/article.ops-routes.ts';
 import { mediaRoutes } from './modules/content/media.routes.ts';
 import { orderCancelHandler } from './modules/ops-customers/order-cancel.handler.ts';
 import { idCardReviewOpsRoutes } from './modules/account-opening/id-card-review.ops-routes.ts';
@@ -126,6 +127,7 @@ export const OPS_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   mediaOpsRoutes,
   idCardReviewOpsRoutes,
   remittanceOpsRoutes,
+  articleOpsRoutes,
 ];
 
 // What each kind of maker–checker proposal does once approved (issue 17).

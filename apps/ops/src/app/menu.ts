@@ -13,6 +13,7 @@ import { contentSiteMenu } from '@/features/content-site/content-site-routes.tsx
 import { contentNoticesMenu } from '@/features/content-notices/content-notices-routes.tsx';
 import { idReviewMenu } from '@/features/id-review/id-review-routes.tsx';
 import { remittanceMenu } from '@/features/remittance/remittance-routes.tsx';
+import { contentArticlesMenu } from '@/features/content-articles/content-articles-routes.tsx';
 
 // The side menu, in this order. A feature is listed here once its pages work; the shell shows an entry only to staff
 // holding its permission (lib/menu.ts).
@@ -29,6 +30,7 @@ export const OPS_MENU: readonly OpsMenuEntry[] = [
   ...contentSiteMenu,
   ...idReviewMenu,
   ...remittanceMenu,
+  ...contentArticlesMenu,
   ...auditMenu,
   ...staffMenu,
 ];

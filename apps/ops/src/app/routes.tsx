@@ -17,6 +17,7 @@ import { contentSiteRoutes } from '@/features/content-site/content-site-routes.t
 import { contentNoticesRoutes } from '@/features/content-notices/content-notices-routes.tsx';
 import { idReviewRoutes } from '@/features/id-review/id-review-routes.tsx';
 import { remittanceRoutes } from '@/features/remittance/remittance-routes.tsx';
+import { contentArticlesRoutes } from '@/features/content-articles/content-articles-routes.tsx';
 import { RouteError } from './route-error.tsx';
 import { ShellLayout } from './shell-layout.tsx';
 
@@ -42,6 +43,7 @@ const shellRoutes: RouteObject[] = [
   ...contentSiteRoutes,
   ...idReviewRoutes,
   ...remittanceRoutes,
+  ...contentArticlesRoutes,
   ...auditRoutes,
   ...staffRoutes,
 ];

@@ -207,7 +207,7 @@ export function RichTextEditor({ value, onChange }: RichTextEditorProps) {
           ref={fileInput}
           type="file"
           accept="image/png,image/jpeg,image/gif,image/webp"
-          hidden
+          style={{ display: 'none' }}
           aria-label="选择要插入的图片"
           onChange={(event) => {
             const file = event.target.files?.[0];

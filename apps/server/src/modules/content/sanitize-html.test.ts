@@ -63,6 +63,19 @@ describe('safeUrl', () => {
   });
 });
 
+describe('sanitizeHtml with nested and unclosed dropped elements', () => {
+  it('drops a nested dropped element as one piece, leaving no marks or stray tags', () => {
+    expect(sanitizeHtml('<math><mtext><table><style><img src=x onerror=alert(1)></style></table></mtext></math><p>后</p>')).toBe(
+      '<p>后</p>',
+    );
+  });
+
+  it('drops an element left open to the end, and ignores a stray closing tag', () => {
+    expect(sanitizeHtml('<p>前</p><script>alert(1)')).toBe('<p>前</p>');
+    expect(sanitizeHtml('<p>前</p></script><p>后</p>')).toBe('<p>前</p><p>后</p>');
+  });
+});
+
 describe('htmlToText', () => {
   it('strips tags and decodes entities', () => {
     expect(htmlToText('<p>A &amp; B<br>C&#x4E2D;</p>')).toBe('A & B\nC中');

@@ -70,28 +70,78 @@ export function safeUrl(kind: 'href' | 'src', raw: string): string | null {
   return allowed.includes(scheme) ? url : null;
 }
 
-const filter = new FilterXSS({
-  whiteList: ALLOWED,
-  stripIgnoreTag: true,
-  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math'],
-  allowCommentTag: false,
-  css: false,
-  onTagAttr(tag, name, value) {
-    if ((tag === 'a' && name === 'href') || (tag === 'img' && name === 'src')) {
-      const url = safeUrl(name === 'href' ? 'href' : 'src', value);
-      return url === null ? '' : `${name}="${escapeAttr(url)}"`;
-    }
-    if (name === 'width' || name === 'height' || name === 'colspan' || name === 'rowspan') {
-      return /^\d{1,4}$/u.test(value.trim()) ? `${name}="${value.trim()}"` : '';
-    }
-    return undefined;
-  },
-});
+// Elements dropped with everything inside them. Nesting is counted (<math><style>…</style></math> goes as one piece)
+// and an element left open runs to the end: the library's own strip leaves "[removed]" marks and tags behind there.
+const DROPPED_WITH_BODY = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'textarea',
+  'title',
+  'xmp',
+]);
+
+function bodyStripper() {
+  const ranges: [number, number][] = [];
+  let depth = 0;
+  let start = 0;
+  return {
+    // Positions are offsets in the output being built; every ignored tag writes nothing.
+    onIgnoreTag(tag: string, _html: string, options: { position?: number | undefined; isClosing?: boolean | undefined }): string {
+      const position = options.position ?? 0;
+      if (!DROPPED_WITH_BODY.has(tag)) return '';
+      if (!options.isClosing) {
+        if (depth === 0) start = position;
+        depth += 1;
+      } else if (depth > 0) {
+        depth -= 1;
+        if (depth === 0) ranges.push([start, position]);
+      }
+      return '';
+    },
+    remove(html: string): string {
+      if (depth > 0) ranges.push([start, html.length]);
+      let out = '';
+      let at = 0;
+      for (const [from, to] of ranges) {
+        out += html.slice(at, from);
+        at = Math.max(at, to);
+      }
+      return out + html.slice(at);
+    },
+  };
+}
+
+function createFilter(onIgnoreTag: ReturnType<typeof bodyStripper>['onIgnoreTag']) {
+  return new FilterXSS({
+    whiteList: ALLOWED,
+    onIgnoreTag,
+    allowCommentTag: false,
+    css: false,
+    onTagAttr(tag, name, value) {
+      if ((tag === 'a' && name === 'href') || (tag === 'img' && name === 'src')) {
+        const url = safeUrl(name === 'href' ? 'href' : 'src', value);
+        return url === null ? '' : `${name}="${escapeAttr(url)}"`;
+      }
+      if (name === 'width' || name === 'height' || name === 'colspan' || name === 'rowspan') {
+        return /^\d{1,4}$/u.test(value.trim()) ? `${name}="${value.trim()}"` : '';
+      }
+      return undefined;
+    },
+  });
+}
 
 export function sanitizeHtml(html: string): string {
+  const stripper = bodyStripper();
   // Every link leaves with rel=noopener; `rel` itself is not on the allow-list, so none survives from input.
-  return filter
-    .process(html)
+  return stripper
+    .remove(createFilter((tag, raw, options) => stripper.onIgnoreTag(tag, raw, options)).process(html))
     .replace(/<a(?=[\s>])/gu, '<a rel="noopener noreferrer"')
     .trim();
 }

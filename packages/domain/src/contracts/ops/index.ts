@@ -16,3 +16,4 @@ export * from './content-notice.ts';
 export * from './content-upload.ts';
 export * from './id-review.ts';
 export * from './remittance.ts';
+export * from './content-article.ts';
