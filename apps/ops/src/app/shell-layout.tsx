@@ -5,11 +5,15 @@ import { Suspense, useMemo } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentStaff } from '@/api/auth-me.ts';
 import { logout } from '@/api/logout.ts';
-import { menuEntryFor, visibleMenuEntries } from '@/lib/menu.ts';
+import { menuEntryFor, menuTree, visibleMenuEntries, type OpsMenuEntry } from '@/lib/menu.ts';
 import { LOGIN_PATH } from '@/lib/unauthorized.ts';
 import { OPS_MENU } from './menu.ts';
 
 const { Header, Sider, Content } = Layout;
+
+function menuItem(entry: OpsMenuEntry) {
+  return { key: entry.path, icon: entry.icon, label: <Link to={entry.path}>{entry.label}</Link> };
+}
 
 // The console's frame: the side menu of what this staff member may open, the header with who they are, the page.
 export function ShellLayout() {
@@ -18,8 +22,9 @@ export function ShellLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const permissions = useMemo(() => me.data?.permissions ?? [], [me.data]);
-  const entries = useMemo(() => visibleMenuEntries(OPS_MENU, permissions), [permissions]);
+  const tree = useMemo(() => menuTree(visibleMenuEntries(OPS_MENU, permissions)), [permissions]);
   const current = menuEntryFor(OPS_MENU, location.pathname);
+  const groupKeys = useMemo(() => tree.flatMap((node) => (node.kind === 'group' ? [node.group] : [])), [tree]);
   const allowed = !current || permissions.includes(current.permission);
 
   async function signOut() {
@@ -41,7 +46,11 @@ export function ShellLayout() {
           mode="inline"
           aria-label="功能菜单"
           selectedKeys={current ? [current.path] : []}
-          items={entries.map((entry) => ({ key: entry.path, icon: entry.icon, label: <Link to={entry.path}>{entry.label}</Link> }))}
+          // A staff member's menu is short: every heading stays open.
+          defaultOpenKeys={groupKeys}
+          items={tree.map((node) =>
+            node.kind === 'entry' ? menuItem(node.entry) : { key: node.group, label: node.label, children: node.entries.map(menuItem) },
+          )}
         />
       </Sider>
       <Layout>

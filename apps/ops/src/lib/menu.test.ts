@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuEntryFor, visibleMenuEntries, type OpsMenuEntry } from './menu.ts';
+import { menuEntryFor, menuTree, visibleMenuEntries, type OpsMenuEntry } from './menu.ts';
 
 const ENTRIES: OpsMenuEntry[] = [
   { path: '/dashboard', label: '工作台', permission: 'dashboard.view' },
@@ -21,5 +21,19 @@ describe('side menu', () => {
     expect(menuEntryFor(ENTRIES, '/staff')?.label).toBe('员工管理');
     expect(menuEntryFor(ENTRIES, '/staff/new')?.label).toBe('员工管理');
     expect(menuEntryFor(ENTRIES, '/staffing')).toBeUndefined();
+  });
+
+  it('gathers a group under its heading where its first entry stands, keeping the order of the rest', () => {
+    const entries: OpsMenuEntry[] = [
+      { path: '/dashboard', label: '工作台', permission: 'dashboard.view' },
+      { path: '/content/articles', label: '观点文章', permission: 'content.manage', group: 'content' },
+      { path: '/customers', label: '客户查询', permission: 'customer.view', group: 'service' },
+      { path: '/notices', label: '公告披露', permission: 'content.manage', group: 'content' },
+      { path: '/audit', label: '审计日志', permission: 'audit.view' },
+    ];
+    const shape = menuTree(entries).map((node) =>
+      node.kind === 'entry' ? node.entry.label : `${node.label}: ${node.entries.map((entry) => entry.label).join('、')}`,
+    );
+    expect(shape).toEqual(['工作台', '内容管理: 观点文章、公告披露', '客户服务: 客户查询', '审计日志']);
   });
 });

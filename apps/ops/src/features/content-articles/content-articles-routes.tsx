@@ -4,7 +4,7 @@ import type { OpsMenuEntry } from '@/lib/menu.ts';
 
 // 内容管理 → 观点文章 (the site's /viewpoint articles and videos).
 export const contentArticlesMenu: OpsMenuEntry[] = [
-  { path: '/content/articles', label: '观点文章', icon: <ReadOutlined />, permission: 'content.manage' },
+  { path: '/content/articles', label: '观点文章', icon: <ReadOutlined />, permission: 'content.manage', group: 'content' },
 ];
 
 export const contentArticlesRoutes: RouteObject[] = [

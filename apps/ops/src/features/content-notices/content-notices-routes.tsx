@@ -4,7 +4,7 @@ import type { OpsMenuEntry } from '@/lib/menu.ts';
 
 // 内容管理 → 公告披露 (信息披露): drafts by the content operator, published once a checker approves.
 export const contentNoticesMenu: OpsMenuEntry[] = [
-  { path: '/notices', label: '公告披露', icon: <NotificationOutlined />, permission: 'content.manage' },
+  { path: '/notices', label: '公告披露', icon: <NotificationOutlined />, permission: 'content.manage', group: 'content' },
 ];
 
 export const contentNoticesRoutes: RouteObject[] = [

@@ -11,10 +11,7 @@ import {
 import type { RouteObject } from 'react-router';
 import type { OpsMenuEntry } from '@/lib/menu.ts';
 
-// The 内容管理 group (key 'content') of the side menu, shared with the articles and notices pages.
-type GroupedMenuEntry = OpsMenuEntry & { group: 'content' };
-
-export const contentSiteMenu: GroupedMenuEntry[] = [
+export const contentSiteMenu: OpsMenuEntry[] = [
   { path: '/content/service', label: '服务中心', icon: <FileTextOutlined />, permission: 'content.manage', group: 'content' },
   { path: '/content/jobs', label: '招聘信息', icon: <SolutionOutlined />, permission: 'content.manage', group: 'content' },
   { path: '/content/agencies', label: '销售机构', icon: <ShopOutlined />, permission: 'content.manage', group: 'content' },

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { OpsMenuEntry } from '@/lib/menu.ts';
 
 export const customersMenu: OpsMenuEntry[] = [
-  { path: '/customers', label: '客户查询', icon: <UserOutlined />, permission: 'customer.view' },
+  { path: '/customers', label: '客户查询', icon: <UserOutlined />, permission: 'customer.view', group: 'service' },
 ];
 
 export const customersRoutes: RouteObject[] = [

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { OpsMenuEntry } from '@/lib/menu.ts';
 
 export const idReviewMenu: OpsMenuEntry[] = [
-  { path: '/id-reviews', label: '证件审核', icon: <IdcardOutlined />, permission: 'customer.review' },
+  { path: '/id-reviews', label: '证件审核', icon: <IdcardOutlined />, permission: 'customer.review', group: 'service' },
 ];
 
 export const idReviewRoutes: RouteObject[] = [

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { OpsMenuEntry } from '@/lib/menu.ts';
 
 export const remittanceMenu: OpsMenuEntry[] = [
-  { path: '/remittances', label: '汇款匹配', icon: <TransactionOutlined />, permission: 'remit.match' },
+  { path: '/remittances', label: '汇款匹配', icon: <TransactionOutlined />, permission: 'remit.match', group: 'service' },
 ];
 
 export const remittanceRoutes: RouteObject[] = [
