@@ -61,7 +61,6 @@ async function main(): Promise<void> {
     }
   }
   console.log('');
-
 }
 
 main().catch((error: unknown) => {
