@@ -7,6 +7,7 @@ const STAFF: Record<string, FakeStaff> = {
   admin: { username: 'admin', displayName: '王敏', role: 'admin', password: 'x' },
   checker: { username: 'checker', displayName: '王复核', role: 'checker', password: 'x' },
   service: { username: 'service', displayName: '赵客服', role: 'service', password: 'x' },
+  content: { username: 'content', displayName: '周文', role: 'content', password: 'x' },
 };
 
 afterEach(() => {
@@ -18,7 +19,7 @@ async function menuLabels(staff: FakeStaff): Promise<string[]> {
   api.signIn(staff);
   api.on('GET', '/staff', () => ({ data: { list: [] } }));
   renderApp('/dashboard');
-  const menu = await screen.findByRole('menu', {}, LAZY);
+  const menu = await screen.findByRole('menu', { name: '功能菜单' }, LAZY);
   return within(menu)
     .getAllByRole('menuitem')
     .map((item) => item.textContent ?? '');
@@ -33,8 +34,25 @@ describe('side menu by permission', () => {
     expect(await menuLabels(STAFF.checker!)).toEqual(['工作台', '复核申请', '基金管理', '净值管理', '分红登记', 'TA 批处理', '交易日历']);
   });
 
-  it('shows customer service only what it may open', { timeout: SLOW }, async () => {
-    expect(await menuLabels(STAFF.service!)).toEqual(['工作台', '客户查询']);
+  it('shows customer service only what it may open, under its heading', { timeout: SLOW }, async () => {
+    expect(await menuLabels(STAFF.service!)).toEqual(['工作台', '客户服务', '客户查询', '证件审核', '汇款匹配']);
+  });
+
+  it('gathers the content pages under 内容管理', { timeout: SLOW }, async () => {
+    expect(await menuLabels(STAFF.content!)).toEqual([
+      '工作台',
+      '内容管理',
+      '观点文章',
+      '公告披露',
+      '服务中心',
+      '招聘信息',
+      '销售机构',
+      '广告与横幅',
+      '荣誉奖项',
+      '栏目',
+      '热门搜索',
+      '关于我们',
+    ]);
   });
 
   it('says "no access" on a page the role may not open, typed into the address bar', { timeout: SLOW }, async () => {
