@@ -1,14 +1,11 @@
-import { nextTradingDay } from '@fund-direct/domain/calendar';
 import { ERRORS } from '@fund-direct/domain/errors';
 import { sql } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts';
-import { DEMO_STAFF } from '../apps/server/src/modules/staff/demo-staff.ts';
-import { totpCodeAt } from '../apps/server/src/modules/staff/totp.ts';
-import { startRuntime, type Runtime } from '../apps/server/src/runtime.ts';
-import { describeBrowser, openPage, useBrowser } from './support/browser.ts';
+import { DEMO_TRADE_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts';
+import type { Runtime } from '../apps/server/src/runtime.ts';
+import { ConsoleJourney } from './support/console-journey.ts';
+import { describeBrowser, useBrowser } from './support/browser.ts';
 
 // Customer service freezes an account in the console: the customer still signs in and sees the account home, which
 // says why, but a purchase is refused with the freeze's message; unfrozen, the same purchase is accepted. A server of
@@ -20,54 +17,19 @@ const CUSTNO = '10000001';
 const FUND = '001266';
 const NOTICE = '应您的要求临时冻结';
 
+const journey = new ConsoleJourney();
+const { staffLogin } = journey;
+const customerLogin = (page: Page) => journey.customerLogin(page, CUSTOMER);
+const newPage = async (browser: Browser) => (await journey.newPage(browser)).page;
 let runtime: Runtime;
 let baseUrl: string;
-let offsetMs = 0;
-const now = () => new Date(Date.now() + offsetMs);
-const contexts: BrowserContext[] = [];
+
+afterAll(() => journey.close());
 
 beforeAll(async () => {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test', LOG_LEVEL: 'warn' });
-  runtime = await startRuntime({ config, now });
-  baseUrl = runtime.url.replace('localhost', '127.0.0.1');
-  const [latest] = await runtime.app.database.query<{ last: string }>(sql`select max(nav_date)::text as last from nav`);
-  if (!latest?.last) throw new Error('no NAV seeded');
-  offsetMs = new Date(`${nextTradingDay(latest.last)}T10:00:00+08:00`).getTime() - Date.now();
+  ({ runtime, baseUrl } = await journey.start());
+  await journey.setShanghaiTime('10:00');
 }, 300_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await runtime.close();
-});
-
-async function newPage(browser: Browser): Promise<Page> {
-  const { context, page } = await openPage(browser, { viewport: { width: 1440, height: 900 } });
-  await context.clock.install({ time: now() });
-  contexts.push(context);
-  return page;
-}
-
-async function staffLogin(page: Page, username: string): Promise<void> {
-  const member = DEMO_STAFF.find((candidate) => candidate.username === username);
-  if (!member) throw new Error(username);
-  await page.goto(`${baseUrl}/ops/login`, { waitUntil: 'networkidle' });
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(member.password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.getByText('请输入身份验证器中显示的 6 位动态口令。').waitFor(WAIT);
-  await page.locator('.ant-otp input').first().click();
-  await page.keyboard.type(totpCodeAt(member.totpSecret, now()));
-  await page.getByRole('button', { name: /验\s*证/ }).click();
-  await page.getByText(member.displayName).first().waitFor(WAIT);
-}
-
-async function customerLogin(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
-  await page.getByLabel('登录账号').fill(CUSTOMER);
-  await page.getByLabel('登录密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await page.waitForURL(/\/home$/);
-}
 
 async function tryPurchase(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/trade/purchase?fundCode=${FUND}`, { waitUntil: 'networkidle' });

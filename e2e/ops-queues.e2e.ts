@@ -1,14 +1,11 @@
-import { nextTradingDay } from '@fund-direct/domain/calendar';
 import { sql } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts';
-import { DEMO_STAFF } from '../apps/server/src/modules/staff/demo-staff.ts';
-import { totpCodeAt } from '../apps/server/src/modules/staff/totp.ts';
+import { DEMO_TRADE_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { runTaBatch } from '../apps/server/src/modules/ta/ta-batch.ts';
-import { startRuntime, type Runtime } from '../apps/server/src/runtime.ts';
-import { describeBrowser, openPage, useBrowser } from './support/browser.ts';
+import type { Runtime } from '../apps/server/src/runtime.ts';
+import { ConsoleJourney } from './support/console-journey.ts';
+import { describeBrowser, useBrowser } from './support/browser.ts';
 import { apiGet as signedGet } from './support/signed-api.ts';
 
 // 客服 work queues: with ID_REVIEW=manual a customer's new ID card waits until a 客服 approves it in the console, and
@@ -21,71 +18,20 @@ const CUSTOMER_NAME = '王明';
 const FUND = '001266';
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
+const journey = new ConsoleJourney();
+const { now, setShanghaiTime, newPage, staffLogin } = journey;
+const customerLogin = (page: Page) => journey.customerLogin(page, CUSTOMER);
 let runtime: Runtime;
 let baseUrl: string;
-let offsetMs = 0;
-const now = () => new Date(Date.now() + offsetMs);
 let day: string;
-const contexts: BrowserContext[] = [];
 const apiGet = <T>(page: Page, path: string, params: Record<string, string>) =>
   signedGet<T>(page, baseUrl, path, params, () => now().getTime());
 
+afterAll(() => journey.close());
+
 beforeAll(async () => {
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: 'memory://',
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    ID_REVIEW: 'manual',
-  });
-  runtime = await startRuntime({ config, now });
-  baseUrl = runtime.url.replace('localhost', '127.0.0.1');
-  const [latest] = await runtime.app.database.query<{ last: string }>(sql`select max(nav_date)::text as last from nav`);
-  if (!latest?.last) throw new Error('no NAV seeded');
-  day = nextTradingDay(latest.last);
+  ({ runtime, baseUrl, day } = await journey.start({ ID_REVIEW: 'manual' }));
 }, 300_000);
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await runtime.close();
-});
-
-async function setShanghaiTime(time: string): Promise<void> {
-  const target = new Date(`${day}T${time}:00+08:00`);
-  offsetMs = target.getTime() - Date.now();
-  for (const context of contexts) await context.clock.setSystemTime(target);
-}
-
-async function newPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const { context, page, problems } = await openPage(browser, { viewport: { width: 1440, height: 900 } });
-  await context.clock.install({ time: now() });
-  contexts.push(context);
-  return { page, errors: problems.errors };
-}
-
-async function customerLogin(page: Page): Promise<void> {
-  if (page.url().startsWith(baseUrl)) await page.evaluate(() => sessionStorage.clear());
-  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
-  await page.getByLabel('登录账号').fill(CUSTOMER);
-  await page.getByLabel('登录密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登 录' }).click();
-  await page.waitForURL(/\/home$/);
-}
-
-async function staffLogin(page: Page, username: string): Promise<void> {
-  const member = DEMO_STAFF.find((candidate) => candidate.username === username);
-  if (!member) throw new Error(username);
-  await page.goto(`${baseUrl}/ops/login`, { waitUntil: 'networkidle' });
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(member.password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.getByText('请输入身份验证器中显示的 6 位动态口令。').waitFor(WAIT);
-  await page.locator('.ant-otp input').first().click();
-  await page.keyboard.type(totpCodeAt(member.totpSecret, now()));
-  await page.getByRole('button', { name: /验\s*证/ }).click();
-  await page.getByText(member.displayName).first().waitFor(WAIT);
-}
 
 const idcardState = async (page: Page) => (await apiGet<{ idcardupload: string }>(page, '/account/user-info', {})).idcardupload;
 
