@@ -26,8 +26,8 @@ const FIRST_LOGIN_STEPS: readonly Step[] = ['credentials', 'password', 'enrol'];
 
 function LoginFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f0f2f5', padding: 24 }}>
-      <Card style={{ width: 420 }}>
+    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f0f2f5', padding: 16 }}>
+      <Card style={{ width: '100%', maxWidth: 420 }}>
         <Typography.Title level={4} style={{ marginTop: 0 }}>
           沣泽基金运营管理平台
         </Typography.Title>
