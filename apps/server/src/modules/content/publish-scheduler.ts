@@ -74,7 +74,17 @@ export function startPublishScheduler({
 
   const scheduler: PublishScheduler = {
     async rearm() {
-      pending = await nextTimes(now());
+      try {
+        pending = await nextTimes(now());
+      } catch (error) {
+        // A database that does not answer must not stop the server from starting (health answers 503 meanwhile):
+        // try again at the next wake-up.
+        logger.error({ err: error }, 'scheduled content could not be read');
+        if (timer) clearTimeout(timer);
+        timer = stopped ? undefined : setTimeout(() => void scheduler.rearm(), maxDelayMs);
+        timer?.unref();
+        return;
+      }
       arm();
     },
     async tick() {
