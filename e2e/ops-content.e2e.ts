@@ -1,9 +1,8 @@
 import { SEARCH_TEXTS } from '@fund-direct/domain/search';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { DEMO_STAFF } from '../apps/server/src/modules/staff/demo-staff.ts';
-import { totpCodeAt } from '../apps/server/src/modules/staff/totp.ts';
 import { describeBrowser, openPage, useBrowser } from './support/browser.ts';
+import { staffLogin } from './support/console-journey.ts';
 
 // The content editor publishes a viewpoint article with an uploaded cover: the site's /viewpoint list and its search
 // overlay show it at once; unpublished, it leaves both.
@@ -12,19 +11,7 @@ const WAIT = { timeout: 30_000 };
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-async function staffLogin(page: Page, username: string): Promise<void> {
-  const member = DEMO_STAFF.find((candidate) => candidate.username === username);
-  if (!member) throw new Error(username);
-  await page.goto(`${baseUrl}/ops/login`, { waitUntil: 'networkidle' });
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill(member.password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.getByText('请输入身份验证器中显示的 6 位动态口令。').waitFor(WAIT);
-  await page.locator('.ant-otp input').first().click();
-  await page.keyboard.type(totpCodeAt(member.totpSecret, new Date()));
-  await page.getByRole('button', { name: /验\s*证/ }).click();
-  await page.getByText(member.displayName).first().waitFor(WAIT);
-}
+const signIn = (page: Page, username: string) => staffLogin(page, baseUrl, username, new Date());
 
 async function viewpointTitles(page: Page): Promise<string[]> {
   await page.goto(`${baseUrl}/viewpoint`, { waitUntil: 'networkidle' });
@@ -55,7 +42,7 @@ describeBrowser('content publishing in the console', () => {
     const title = `沣泽观点速递${String(Date.now()).slice(-6)}`;
     const { context, page, problems } = await openPage(browser(), { viewport: { width: 1440, height: 900 } });
     const site = await context.newPage();
-    await staffLogin(page, 'content');
+    await signIn(page, 'content');
 
     await page.goto(`${baseUrl}/ops/content/articles`, { waitUntil: 'networkidle' });
     await page.getByRole('table').getByRole('row').nth(1).waitFor(WAIT);

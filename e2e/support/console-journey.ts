@@ -60,18 +60,21 @@ export class ConsoleJourney {
     await page.waitForURL(/\/home$/);
   };
 
-  readonly staffLogin = async (page: Page, username: string): Promise<void> => {
-    const member = DEMO_STAFF.find((candidate) => candidate.username === username);
-    if (!member) throw new Error(username);
-    await page.goto(`${this.baseUrl}/ops/login`, { waitUntil: 'networkidle' });
-    await page.getByLabel('用户名').fill(username);
-    await page.getByLabel('密码').fill(member.password);
-    await page.getByRole('button', { name: /登\s*录/ }).click();
-    await page.getByText('请输入身份验证器中显示的 6 位动态口令。').waitFor(WAIT);
-    // Ant Design's one-time-code input: six boxes, typing fills them in turn.
-    await page.locator('.ant-otp input').first().click();
-    await page.keyboard.type(totpCodeAt(member.totpSecret, this.now()));
-    await page.getByRole('button', { name: /验\s*证/ }).click();
-    await page.getByText(member.displayName).first().waitFor(WAIT);
-  };
+  readonly staffLogin = (page: Page, username: string): Promise<void> => staffLogin(page, this.baseUrl, username, this.now());
+}
+
+// A demo staff member's console login: password, then the TOTP code of the given moment.
+export async function staffLogin(page: Page, baseUrl: string, username: string, at: Date): Promise<void> {
+  const member = DEMO_STAFF.find((candidate) => candidate.username === username);
+  if (!member) throw new Error(username);
+  await page.goto(`${baseUrl}/ops/login`, { waitUntil: 'networkidle' });
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码').fill(member.password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.getByText('请输入身份验证器中显示的 6 位动态口令。').waitFor(WAIT);
+  // Ant Design's one-time-code input: six boxes, typing fills them in turn.
+  await page.locator('.ant-otp input').first().click();
+  await page.keyboard.type(totpCodeAt(member.totpSecret, at));
+  await page.getByRole('button', { name: /验\s*证/ }).click();
+  await page.getByText(member.displayName).first().waitFor(WAIT);
 }
