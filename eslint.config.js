@@ -96,7 +96,16 @@ const castRequestInput = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.bench/**', 'test-results/**', 'coverage/**', '**/*.tsbuildinfo'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      'data/**',
+      '.bench/**',
+      'test-results/**',
+      'coverage/**',
+      '**/*.tsbuildinfo',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -43,7 +43,16 @@ function run(job: OpenLoopJob): Promise<OpenLoopResult> {
       const measured = index >= warmupCount;
       if (measured && measuredStart === 0) measuredStart = due;
       const request = http.request(
-        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method: job.method, headers },
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path: job.uniqueQueryParam
+            ? `${target.pathname}${target.search}${target.search ? '&' : '?'}${job.uniqueQueryParam}=${index}`
+            : target.pathname + target.search,
+          method: job.method,
+          headers,
+        },
         (response) => {
           response.on('data', () => {});
           response.on('end', () => {

@@ -18,6 +18,9 @@ export interface OpenLoopJob {
   warmupSeconds: number;
   // Requests in flight at most; one that finds them all busy waits, and that wait is counted.
   sockets: number;
+  // A query parameter of this name with the request's number is added to the URL: every request asks for a page
+  // no cache holds (ssr-bench's uncached figures).
+  uniqueQueryParam?: string;
 }
 
 export interface OpenLoopResult {

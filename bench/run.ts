@@ -2,12 +2,16 @@
 import { runApiBench } from './api-bench.ts';
 import { runAssetsBench } from './assets-bench.ts';
 import { runAuditBench } from './audit-bench.ts';
+import { runHistoryBench } from './history-bench.ts';
+import { runFailoverBench } from './failover-bench.ts';
 import { runNavBench } from './nav-bench.ts';
 import { runSearchBench } from './search-bench.ts';
+import { runSsrBench } from './ssr-bench.ts';
 import { runTaBench } from './ta-bench.ts';
 import { runWebBench } from './web-bench.ts';
 
-const only = process.argv.slice(2);
+// Names of benches; --flags are options a bench reads itself.
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
 async function main() {
@@ -18,6 +22,11 @@ async function main() {
   if (wanted('assets')) await runAssetsBench();
   if (wanted('audit')) await runAuditBench();
   if (wanted('nav')) await runNavBench();
+  // Only when asked for: history generates years of rows (minutes), failover starts a cluster of its own (HAProxy, three
+  // instances on PostgreSQL).
+  if (only.includes('history')) await runHistoryBench();
+  if (only.includes('failover')) await runFailoverBench();
+  if (wanted('ssr')) await runSsrBench();
 }
 
 main().catch((error: unknown) => {

@@ -13,11 +13,30 @@ import { createFieldCipher } from '../apps/server/src/security/field-cipher.ts';
 // Issue 7: the transfer agent confirms 100,000 pending orders of one trade date (purchases with the
 // fee recomputed in SQL, and redemptions over FIFO lots with holding-period fees and frozen shares)
 // over many customers and funds. Target: under 10 s on PostgreSQL.
+// `npm run bench -- ta --orders=100000,250000,500000,1000000 --trials=1` measures the scaling on
+// PostgreSQL alone (the target there: 1,000,000 orders in under 60 s); the shape stays the same:
+// 30 % redemptions, one customer per five orders.
 const ORDERS = 100_000;
-const REDEMPTIONS = 30_000;
-const CUSTOMERS = 20_000;
+const ORDERS_DEFAULT = ORDERS;
 const TARGET_MS = 10_000;
+const TARGET_MS_PER_MILLION = 60_000;
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
+
+interface BenchShape {
+  orders: number;
+  redemptions: number;
+  customers: number;
+}
+
+const shapeOf = (orders: number): BenchShape => ({
+  orders,
+  redemptions: Math.round(orders * 0.3),
+  customers: Math.round(orders * 0.2),
+});
+
+function flag(name: string): string | undefined {
+  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
 
 export interface TaBenchResult {
   engine: 'pglite' | 'postgres';
@@ -28,7 +47,8 @@ export interface TaBenchResult {
 }
 
 // Pending orders written set-based, as the order book would have left them at the cut-off of T.
-export async function prepareBenchOrders(database: DatabaseHandle): Promise<string> {
+export async function prepareBenchOrders(database: DatabaseHandle, shape: BenchShape = shapeOf(ORDERS)): Promise<string> {
+  const { orders: ORDERS, redemptions: REDEMPTIONS, customers: CUSTOMERS } = shape;
   await migrate(database);
   await runSeeds({ database, fieldCipher: createFieldCipher(randomBytes(32)), modules: [fundSeed] });
   const last = await lastNavTradingDate(database.db);
@@ -94,7 +114,12 @@ export async function prepareBenchOrders(database: DatabaseHandle): Promise<stri
 }
 
 // The batch over orders prepared by prepareBenchOrders for `day`, timed.
-async function timedBatch(database: DatabaseHandle, engine: TaBenchResult['engine'], day: string): Promise<TaBenchResult> {
+async function timedBatch(
+  database: DatabaseHandle,
+  engine: TaBenchResult['engine'],
+  day: string,
+  ORDERS = shapeOf(ORDERS_DEFAULT).orders,
+): Promise<TaBenchResult> {
   const started = performance.now();
   const steps = await runTaBatch(database.db, day, new Date());
   const totalMs = performance.now() - started;
@@ -108,7 +133,9 @@ async function timedBatch(database: DatabaseHandle, engine: TaBenchResult['engin
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
 function report(result: TaBenchResult, trials: readonly TaBenchResult[] = [result]): void {
-  const pass = result.engine === 'postgres' ? (result.totalMs < TARGET_MS ? '  ✓ target < 10 s' : '  ✗ target < 10 s') : '';
+  const targetMs = result.orders > ORDERS ? (TARGET_MS_PER_MILLION * result.orders) / 1_000_000 : TARGET_MS;
+  const target = `target < ${seconds(targetMs)} s`;
+  const pass = result.engine === 'postgres' ? (result.totalMs < targetMs ? `  ✓ ${target}` : `  ✗ ${target}`) : '';
   const spread = trials.length > 1 ? ` (median of ${trials.length} trials: ${trials.map((t) => seconds(t.totalMs)).join(', ')} s)` : '';
   console.log(
     `  ${result.engine.padEnd(8)} ${result.orders} orders in ${seconds(result.totalMs)} s${spread} = ${result.ordersPerSecond.toFixed(0)} orders/s${pass}`,
@@ -127,13 +154,50 @@ function report(result: TaBenchResult, trials: readonly TaBenchResult[] = [resul
 // The PostgreSQL figure is the median of TRIALS runs over copies of one prepared database (postgres-trials.ts).
 const TRIALS = 3;
 
-function onPostgres(baseUrl: string): Promise<TaBenchResult[]> {
-  return trialsOnTemplateCopies(baseUrl, 'fd_ta_bench', TRIALS, prepareBenchOrders, (database, day) =>
-    timedBatch(database, 'postgres', day),
+function onPostgres(baseUrl: string, shape = shapeOf(ORDERS), trials = TRIALS): Promise<TaBenchResult[]> {
+  return trialsOnTemplateCopies(
+    baseUrl,
+    'fd_ta_bench',
+    trials,
+    (database) => prepareBenchOrders(database, shape),
+    (database, day) => timedBatch(database, 'postgres', day, shape.orders),
   );
 }
 
+// --orders=a,b,c: the batch at each size on PostgreSQL, with --trials=n runs each (default 1).
+async function runScaling(sizes: readonly number[]): Promise<TaBenchResult[]> {
+  const trials = Number(flag('trials') ?? 1);
+  const results: TaBenchResult[] = [];
+  for (const orders of sizes) {
+    const shape = shapeOf(orders);
+    console.log(`TA batch scaling: ${orders} orders (${shape.redemptions} redemptions, ${shape.customers} customers), PostgreSQL`);
+    const runs = await onPostgres(process.env.DATABASE_URL || DEFAULT_PG, shape, trials);
+    const median = [...runs].sort((x, y) => x.totalMs - y.totalMs)[Math.floor(runs.length / 2)];
+    if (median) {
+      report(median, runs);
+      results.push(median);
+    }
+  }
+  const base = results[0];
+  if (base) {
+    console.log('  orders      seconds   × time   × orders');
+    for (const r of results) {
+      console.log(
+        `  ${String(r.orders).padEnd(10)} ${seconds(r.totalMs).padStart(8)} ${(r.totalMs / base.totalMs).toFixed(2).padStart(8)} ${(r.orders / base.orders).toFixed(2).padStart(9)}`,
+      );
+    }
+  }
+  return results;
+}
+
 export async function runTaBench(): Promise<TaBenchResult[]> {
+  const sizes = flag('orders');
+  if (sizes) return runScaling(sizes.split(',').map(Number));
+  const [ORDERS, REDEMPTIONS, CUSTOMERS] = [
+    shapeOf(ORDERS_DEFAULT).orders,
+    shapeOf(ORDERS_DEFAULT).redemptions,
+    shapeOf(ORDERS_DEFAULT).customers,
+  ];
   console.log(
     `TA batch (${ORDERS} pending orders of one trade date: ${ORDERS - REDEMPTIONS} purchases, ${REDEMPTIONS} redemptions, ${CUSTOMERS} customers)`,
   );

@@ -85,6 +85,9 @@ describeBrowser('fund pages', () => {
     expect(await page.title()).toBe('沣泽价值精选混合A(000512) - 沣泽基金');
     await expect.poll(() => page.locator('.fd-nav__link--active').textContent()).toBe('基金产品');
     await expect.poll(() => page.locator('.fd-nav-chart').getAttribute('data-period')).toBe('3m');
+    // The SVG first view until the visitor reaches for the chart; ECharts then draws in the same box.
+    await page.locator('.fd-nav-chart svg.fd-nav-preview path').first().waitFor();
+    await page.locator('.fd-nav-chart').hover();
     await page.locator('.fd-nav-chart canvas').first().waitFor();
 
     await page.getByRole('group', { name: '时间区间' }).getByRole('button', { name: '近1年' }).click();

@@ -9,8 +9,9 @@ import { buildServer } from './build-server.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The customer site and the operations console (served under /ops/), each with the sources its build is made from.
 const apps = [
-  { workspace: '@fund-direct/web', dir: 'apps/web', label: '网页' },
-  { workspace: '@fund-direct/ops', dir: 'apps/ops', label: '运营管理平台' },
+  // outputs: files the build must have produced besides dist/index.html (the web app's server renderer).
+  { workspace: '@fund-direct/web', dir: 'apps/web', label: '网页', outputs: ['dist-server/entry-server.js'] },
+  { workspace: '@fund-direct/ops', dir: 'apps/ops', label: '运营管理平台', outputs: [] },
 ];
 
 function newestMtime(path) {
@@ -24,10 +25,11 @@ function newestMtime(path) {
 
 for (const app of apps) {
   const dist = join(root, app.dir, 'dist/index.html');
-  const sources = ['src', 'index.html', 'public', 'vite.config.ts']
+  const sources = ['src', 'index.html', 'public', 'vite.config.ts', 'vite.ssr.config.ts']
     .map((p) => join(root, app.dir, p))
     .concat(join(root, 'packages/domain/src'));
-  const builtAt = existsSync(dist) ? statSync(dist).mtimeMs : 0;
+  const complete = existsSync(dist) && app.outputs.every((output) => existsSync(join(root, app.dir, output)));
+  const builtAt = complete ? statSync(dist).mtimeMs : 0;
   const sourcesAt = Math.max(...sources.map(newestMtime));
   if (builtAt < sourcesAt) {
     console.log(builtAt ? `${app.label}代码有更新，正在重新构建…` : `首次启动，正在构建${app.label}…`);

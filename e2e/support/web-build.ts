@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 // The customer site and the operations console (/ops/), each built from its own sources and the domain.
+// `outputs`: what the build must have produced besides dist/index.html (the web app's server renderer).
 const APPS = [
-  { workspace: '@fund-direct/web', dir: 'apps/web' },
-  { workspace: '@fund-direct/ops', dir: 'apps/ops' },
+  { workspace: '@fund-direct/web', dir: 'apps/web', outputs: ['dist-server/entry-server.js'] },
+  { workspace: '@fund-direct/ops', dir: 'apps/ops', outputs: [] },
 ] as const;
 type App = (typeof APPS)[number];
 
@@ -24,8 +25,15 @@ function newestMtime(target: string): number {
 function buildIsStale(app: App): boolean {
   const distIndex = path.join(REPO_ROOT, app.dir, 'dist/index.html');
   if (!existsSync(distIndex)) return true;
+  if (app.outputs.some((output) => !existsSync(path.join(REPO_ROOT, app.dir, output)))) return true;
   const built = statSync(distIndex).mtimeMs;
-  const sources = [`${app.dir}/src`, `${app.dir}/index.html`, `${app.dir}/vite.config.ts`, 'packages/domain/src'];
+  const sources = [
+    `${app.dir}/src`,
+    `${app.dir}/index.html`,
+    `${app.dir}/vite.config.ts`,
+    `${app.dir}/vite.ssr.config.ts`,
+    'packages/domain/src',
+  ];
   return sources.some((source) => newestMtime(path.join(REPO_ROOT, source)) > built);
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { CliCommand } from './cli/command-registry.ts';
 import { createSeedCommand, migrateCommand } from './cli/core-commands.ts';
+import { backupCommand, restoreCommand } from './cli/backup-commands.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { SeedModule } from './db/seed/seed-module.ts';
@@ -51,6 +52,7 @@ import { taOpsRoutes } from './modules/ta/ta.ops-routes.ts';
 import { reconcileCommand } from './modules/reconciliation/reconcile.command.ts';
 import { taRebuildCommand } from './modules/ta/ta-rebuild.command.ts';
 import { startTaScheduler } from './modules/ta/ta-scheduler.ts';
+import { runTaOnce } from './modules/ta/ta-run-once.ts';
 import { taRunHandler } from './modules/ta/ta-run.handler.ts';
 import { calendarImportHandler } from './modules/calendar/calendar-import.handler.ts';
 import { taSimulateCommand } from './modules/ta/ta-simulate.command.ts';
@@ -76,6 +78,9 @@ import { mediaRoutes } from './modules/content/media.routes.ts';
 import { orderCancelHandler } from './modules/ops-customers/order-cancel.handler.ts';
 import { idCardReviewOpsRoutes } from './modules/account-opening/id-card-review.ops-routes.ts';
 import { remittanceOpsRoutes } from './modules/trading/remittance.ops-routes.ts';
+import { createRotateDataKeyCommand, rotateRsaKeyCommand } from './modules/security/key-rotation.command.ts';
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
+import { startSiteChangeRelay } from './modules/site-changes/site-change-relay.ts';
 
 // The composition root's list of modules: the only file that names every module's routes, seeds, CLI commands and jobs
 // (layer rules, issue 15). Add a new module's pieces here.
@@ -130,6 +135,9 @@ export const OPS_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   articleOpsRoutes,
 ];
 
+// Routes at the site's root beside the web app (crawler files), registered before the web app's fallback.
+export const SITE_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [sitemapRoutes];
+
 // What each kind of maker–checker proposal does once approved (issue 17).
 export const PROPOSAL_HANDLERS: readonly ProposalHandler[] = [
   fundUpdateHandler,
@@ -171,6 +179,10 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   calendarListCommand,
   staffCreateCommand,
   auditVerifyCommand,
+  createRotateDataKeyCommand(),
+  rotateRsaKeyCommand,
+  backupCommand,
+  restoreCommand,
 ];
 
 export interface JobContext {
@@ -198,6 +210,12 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
     // Demo mode: each closed trading day's synthetic NAVs and batch.
     name: 'TA scheduler',
     enabled: (config) => config.taSchedule === 'demo' && !config.inMemory && config.nodeEnv !== 'test',
-    start: ({ database, now, logger }) => startTaScheduler({ db: database.db, now, logger }),
+    start: ({ database, now, logger }) => startTaScheduler({ db: database.db, once: (work) => runTaOnce(database, work), now, logger }),
+  },
+  {
+    // Instances sharing PostgreSQL drop their server-rendered pages when another one changes the site's data.
+    name: 'site change relay',
+    enabled: (config) => Boolean(config.databaseUrl),
+    start: ({ config, database, logger }) => startSiteChangeRelay(config.databaseUrl ?? '', database, logger),
   },
 ];

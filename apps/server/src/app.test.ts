@@ -31,7 +31,7 @@ describe('envelope and health', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/does/not/exist' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: '1404', msg: '请求的接口不存在' });
+      expect(res.json()).toEqual({ code: '1404', msg: '请求的接口不存在', requestId: expect.any(String) });
     }
   });
 
@@ -85,7 +85,7 @@ describe('errors', () => {
       payload: '{"mobile": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: '1001', msg: '请求体不是合法的 JSON' });
+    expect(res.json()).toEqual({ code: '1001', msg: '请求体不是合法的 JSON', requestId: expect.any(String) });
   });
 
   it('answers 413/1006 for a body over the limit', async () => {
@@ -113,7 +113,7 @@ describe('errors', () => {
   it('hides the internals of unexpected errors', async () => {
     const res = await signedInject(t.app, { method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: '9999', msg: '系统繁忙，请稍后重试' });
+    expect(res.json()).toEqual({ code: '9999', msg: '系统繁忙，请稍后重试', requestId: expect.any(String) });
     expect(res.body).not.toContain('hunter2');
     expect(res.body).not.toContain('db-internal-host');
   });
@@ -128,7 +128,7 @@ describe('response schemas', () => {
   it('let a business error envelope through with HTTP 200', async () => {
     const res = await signedInject(t.app, { method: 'GET', url: '/api/test/business-error' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: '2001', msg: '该基金暂停申购' });
+    expect(res.json()).toEqual({ code: '2001', msg: '该基金暂停申购', requestId: expect.any(String) });
   });
 });
 

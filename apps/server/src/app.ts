@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import { ERRORS } from '@fund-direct/domain/errors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
-import { API_ROUTE_PLUGINS, OPS_ROUTE_PLUGINS, PROPOSAL_HANDLERS } from './app-modules.ts';
+import { API_ROUTE_PLUGINS, OPS_ROUTE_PLUGINS, PROPOSAL_HANDLERS, SITE_ROUTE_PLUGINS } from './app-modules.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
@@ -19,8 +18,11 @@ import { registerFieldDecryption, registerKeyMaterial } from './plugins/encrypti
 import { registerEnvelope } from './plugins/envelope.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerLifecycle } from './plugins/lifecycle.ts';
 import { registerOpsWeb } from './plugins/ops-web.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerRequestId, requestIdOptions } from './plugins/request-id.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerPersonalOnly, registerSessionLookup, registerSessionStore } from './plugins/session.ts';
@@ -54,8 +56,6 @@ export interface BuildAppOptions {
 // Issue 6: what keeps a card from being unbound or changed, whichever route modules the app carries.
 const CARD_USAGE_CHECKS = [tradingCardUsageCheck];
 
-const REQUEST_ID_HEADER = 'x-request-id';
-
 // Builds the app without listening: request id → logging → security headers → compression → errors → 404 → /api → static site.
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -63,16 +63,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const keys = options.keys ?? (await loadKeyMaterial(config));
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config) }),
-    requestIdHeader: REQUEST_ID_HEADER,
-    genReqId: () => randomUUID(),
+    ...requestIdOptions(),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // The router's own refusals answer the envelope too: a path parameter past maxParamLength (e.g. a 1 MB id) names
     // nothing that exists; a malformed URL names no route.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const { code, msg, http } = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? ERRORS.RESOURCE_NOT_FOUND : ERRORS.NOT_FOUND;
-      void reply.code(http).send({ code, msg });
+      void reply.code(http).send({ code, msg, requestId: request.id });
     },
   });
 
@@ -82,15 +81,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJsonBodyParser(app);
   app.decorate('config', config);
   registerRouteTable(app);
+  registerLifecycle(app);
   registerDatabase(app, database, now);
   registerKeyMaterial(app, keys);
   registerEnvelope(app);
   registerSessionStore(app, createSessionStore);
   app.decorate('cardUsageChecks', cardUsageChecks(CARD_USAGE_CHECKS));
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-  });
+  registerRequestId(app);
+  registerMetrics(app);
   registerSecurityHeaders(app, config.nodeEnv === 'production');
   await app.register(compress, {
     global: true,
@@ -132,8 +131,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Plain links (PDFs, media) outside /api: not signed.
   await app.register(resourceRoutes, { prefix: RESOURCES_PREFIX });
+  // /sitemap.xml and /robots.txt: real routes, not the customer site's fallback.
+  for (const plugin of SITE_ROUTE_PLUGINS) await app.register(plugin);
   // The operations console under /ops/ before the customer site, whose 404 handler covers everything else.
   await registerOpsWeb(app, config.opsWebRoot);
-  await registerWeb(app, config.webRoot);
+  await registerWeb(app, config.webRoot, { siteOrigin: config.siteOrigin });
   return app;
 }

@@ -68,6 +68,10 @@ export async function runCli(argv: readonly string[], io: CliIo = {}): Promise<n
   }
   if (!config.databaseUrl) {
     const holder = lockHolder(config.dataDir);
+    if (holder !== null && match.command.serverStopped) {
+      err(`服务进程 ${holder} 正在使用 ${config.dataDir}：请先停止服务，再执行 ${match.command.name}`);
+      return EXIT_FAILURE;
+    }
     if (holder !== null) {
       try {
         return report(await sendAdminCommand(adminSocketPath(config.dataDir), request));
@@ -89,7 +93,8 @@ export async function runCli(argv: readonly string[], io: CliIo = {}): Promise<n
     database = await openDatabase(config);
     // Other commands need the current schema (`migrate` reports what it applies itself) and the
     // calendar years imported after the release (ta confirm computes trading days).
-    if (match.command.name !== 'migrate') {
+    // (`restore` replaces the database, whatever its schema.)
+    if (match.command.name !== 'migrate' && match.command.name !== 'restore') {
       await migrate(database);
       await installStoredCalendarYears(database);
     }

@@ -26,8 +26,12 @@ export interface Config {
   opsWebRoot: string;
   // §3 image base address (manager avatars): absolute URL or a path on this server.
   imageBaseUrl: string;
+  // The public address of the site (scheme, host, port, no trailing slash): canonical URLs, Open Graph, the sitemap.
+  siteOrigin: string;
   logLevel: LogLevel;
   rsaPrivateKey: string | undefined;
+  // The RSA key before the last rotation, still accepted for decryption (docs/operations.md, key rotation).
+  previousRsaPrivateKey: string | undefined;
   dataKey: Buffer | undefined;
   rateLimit: { max: number; windowMs: number };
   // Issue 16: SMS sends allowed over all numbers and per number prefix, per hour and per Shanghai day.
@@ -46,6 +50,12 @@ export interface Config {
   taSchedule: 'off' | 'demo';
   // §3 configuration: the company's account that 汇款支付 orders are paid into.
   remitAccount: { bankName: string; accountName: string; accountNo: string; bankAddress: string; bigPaymentNo: string };
+  // Prometheus metrics at /metrics, only with this bearer token; unset: no /metrics and no request timing.
+  metricsToken: string | undefined;
+  // Graceful shutdown: how long readiness answers 503 before the server stops accepting (the load balancer's checks see it
+  // and drain the instance), then how long requests in flight may take to finish.
+  shutdownDrainMs: number;
+  shutdownTimeoutMs: number;
 }
 
 export interface SmsBudgetConfig {
@@ -85,11 +95,13 @@ const EnvSchema = z.object({
   WEB_ROOT: optionalText,
   OPS_WEB_ROOT: optionalText,
   IMAGE_BASE_URL: optionalText.refine((v) => v === undefined || /^(https?:\/\/|\/)/.test(v), '必须是 http(s):// 或 / 开头的地址'),
+  SITE_ORIGIN: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/?#]+$/.test(v), '必须是 http(s)://主机[:端口]，结尾不带 /'),
   LOG_LEVEL: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(LOG_LEVELS, { error: `必须是 ${LOG_LEVELS.join('、')} 之一` }).optional(),
   ),
   RSA_PRIVATE_KEY: optionalText.refine((v) => v === undefined || v.includes('PRIVATE KEY'), '必须是 PEM 格式的 RSA 私钥'),
+  RSA_PRIVATE_KEY_PREVIOUS: optionalText.refine((v) => v === undefined || v.includes('PRIVATE KEY'), '必须是 PEM 格式的 RSA 私钥'),
   DATA_KEY: optionalText.refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, '必须是 32 字节密钥的 base64 编码'),
   RATE_LIMIT_MAX: intIn(1, 1_000_000_000, 300),
   RATE_LIMIT_WINDOW_MS: intIn(1000, 86_400_000, 60_000),
@@ -117,7 +129,10 @@ const EnvSchema = z.object({
   REMIT_ACCOUNT_NAME: optionalText,
   REMIT_ACCOUNT_NO: optionalText.refine((v) => v === undefined || /^\d{8,30}$/.test(v), '必须是8-30位数字'),
   REMIT_BANK_ADDRESS: optionalText,
+  SHUTDOWN_DRAIN_MS: intIn(0, 60_000, 0),
+  SHUTDOWN_TIMEOUT_MS: intIn(100, 600_000, 10_000),
   REMIT_BIG_PAYMENT_NO: optionalText.refine((v) => v === undefined || /^\d{12}$/.test(v), '必须是12位大额支付行号'),
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || /^[\x21-\x7e]{24,200}$/.test(v), '必须是至少 24 个字符的可见 ASCII 字符串'),
 });
 
 // Read and validate the environment once; the message names the variable that is wrong.
@@ -147,8 +162,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webRoot: path.resolve(e.WEB_ROOT ?? path.join(REPO_ROOT, 'apps/web/dist')),
     opsWebRoot: path.resolve(e.OPS_WEB_ROOT ?? path.join(REPO_ROOT, 'apps/ops/dist')),
     imageBaseUrl: e.IMAGE_BASE_URL ?? '/resources/media/images/',
+    siteOrigin: e.SITE_ORIGIN ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     rsaPrivateKey: e.RSA_PRIVATE_KEY,
+    previousRsaPrivateKey: e.RSA_PRIVATE_KEY_PREVIOUS,
     dataKey: e.DATA_KEY === undefined ? undefined : Buffer.from(e.DATA_KEY, 'base64'),
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     smsBudget: {
@@ -172,5 +189,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bankAddress: e.REMIT_BANK_ADDRESS ?? '上海市浦东新区陆家嘴环路1088号',
       bigPaymentNo: e.REMIT_BIG_PAYMENT_NO ?? '308290003020',
     },
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

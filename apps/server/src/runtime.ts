@@ -12,11 +12,14 @@ import { isSeedOutdated, runSeeds } from './db/seed/seed-runner.ts';
 import { createLogger } from './logger.ts';
 import { installStoredCalendarYears } from './modules/calendar/trading-calendar.service.ts';
 import { createFieldCipher } from './security/field-cipher.ts';
-import { loadKeyMaterial } from './security/key-material.ts';
+import { loadKeyMaterial, unfinishedDataKeyRotation } from './security/key-material.ts';
 
 export interface Runtime {
   url: string;
   app: FastifyInstance;
+  // Graceful: readiness fails first (SHUTDOWN_DRAIN_MS, so the load balancer drains this instance), then the server stops
+  // accepting and waits for requests in flight (at most SHUTDOWN_TIMEOUT_MS, then their connections are cut), then the
+  // background jobs stop and the database and Redis connections close.
   close(): Promise<void>;
 }
 
@@ -46,6 +49,8 @@ export async function startRuntime({ config, logger = createLogger(config), now 
       lock = acquireDataDirLock(config.dataDir);
       cleanups.push(() => lock?.release());
     }
+    const unfinishedRotation = unfinishedDataKeyRotation(config);
+    if (unfinishedRotation) throw new Error(unfinishedRotation);
     const keys = await loadKeyMaterial(config);
     const database: DatabaseHandle = await openDatabase(config);
     cleanups.push(() => database.close());
@@ -64,14 +69,14 @@ export async function startRuntime({ config, logger = createLogger(config), now 
       logger.info({ modules: ran }, 'seed data written');
     }
     const app = await buildApp({ config, database, keys, logger, ...(now ? { now } : {}) });
-    cleanups.push(() => app.close());
+    cleanups.push(() => closeServer(app, config));
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as AddressInfo;
     if (lock) {
       const admin: AdminServer = await startAdminServer(
         adminSocketPath(config.dataDir),
         CLI_COMMANDS,
-        { config, database, keys, now: () => app.now() },
+        { config, database, keys, now: () => app.now(), inServer: true },
         logger,
       );
       cleanups.push(() => admin.close());
@@ -81,9 +86,30 @@ export async function startRuntime({ config, logger = createLogger(config), now 
       const running = job.start({ config, database, now: () => app.now(), logger });
       cleanups.push(() => running.stop());
     }
-    return { url: `http://localhost:${port}`, app, close };
+    const drainThenClose = async () => {
+      app.lifecycle.draining = true;
+      if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      await close();
+    };
+    return { url: `http://localhost:${port}`, app, close: drainThenClose };
   } catch (error) {
     await close();
     throw error;
   }
+}
+
+// Stops accepting and lets requests in flight finish; past the time limit their connections are cut so that the process
+// can still close its pools and exit.
+async function closeServer(app: FastifyInstance, config: Config): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), config.shutdownTimeoutMs);
+  });
+  const closing = app.close();
+  if ((await Promise.race([closing, limit])) === 'timeout') {
+    app.log.warn({ timeoutMs: config.shutdownTimeoutMs }, 'requests still running at the shutdown time limit: closing their connections');
+    app.server.closeAllConnections();
+    await closing;
+  }
+  clearTimeout(timer);
 }

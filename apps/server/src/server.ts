@@ -34,8 +34,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     runtime.app.log.info({ signal }, 'shutting down');
-    // A stuck connection must not keep the process (and the data directory lock) forever.
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // A stuck connection must not keep the process (and the data directory lock) forever: the drain and the requests'
+    // time limit, and a margin for the jobs and pools to close.
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + config.shutdownTimeoutMs + 10_000);
     force.unref();
     runtime.close().then(
       () => process.exit(0),

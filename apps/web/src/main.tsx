@@ -3,25 +3,42 @@ import '@/lib/zod-config.ts';
 // The base stylesheet comes first so that component styles can override its primitives.
 import '@/app/styles/global.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { prepareHydration, serverHydrationData } from '@/app/hydrate.ts';
 import { Providers } from '@/app/providers.tsx';
 import { createRouter } from '@/app/router.tsx';
 import { applyCssVariables } from '@/components/theme.ts';
 
 applyCssVariables();
-const router = createRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const root = createRoot(container);
-// A transition lets React render the first screen in slices, so it never blocks input for long.
-startTransition(() => {
-  root.render(
+function app(router: ReturnType<typeof createRouter>) {
+  return (
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
-});
+}
+
+// A public page comes rendered by the server (with its router data): React takes over that HTML. Client-only routes
+// come as the shell and are rendered here.
+const hydrationData = serverHydrationData();
+if (hydrationData) {
+  void prepareHydration().then(() => {
+    const router = createRouter(hydrationData);
+    startTransition(() => {
+      hydrateRoot(container, app(router));
+    });
+  });
+} else {
+  const router = createRouter();
+  const root = createRoot(container);
+  // A transition lets React render the first screen in slices, so it never blocks input for long.
+  startTransition(() => {
+    root.render(app(router));
+  });
+}

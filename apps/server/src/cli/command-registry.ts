@@ -7,6 +7,8 @@ export interface CommandContext {
   database: DatabaseHandle;
   keys: KeyMaterial;
   now: () => Date;
+  // Set when the running server executes the command (over its admin socket), not the CLI process itself.
+  inServer?: boolean;
 }
 
 export interface CliCommand {
@@ -14,6 +16,8 @@ export interface CliCommand {
   name: string;
   usage: string;
   summary: string;
+  // Refused while a server holds DATA_DIR: the command changes what a running server keeps in memory (its keys).
+  serverStopped?: boolean;
   // Returns what the CLI prints; throws to fail (exit code 1).
   run(context: CommandContext, args: string[]): Promise<string>;
 }

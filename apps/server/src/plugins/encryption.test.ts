@@ -31,7 +31,7 @@ describe('field encryption (§7)', () => {
       body: { mobile: '13800000001', password: 'Demo12345' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: '1005', msg: '加密数据解析失败，请刷新页面后重试' });
+    expect(res.json()).toEqual({ code: '1005', msg: '加密数据解析失败，请刷新页面后重试', requestId: expect.any(String) });
   });
 
   it('leaves fields outside ENCRYPTED_FIELDS alone', async () => {

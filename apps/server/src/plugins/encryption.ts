@@ -20,6 +20,16 @@ export function decryptField(privateKey: KeyObject, ciphertext: string): string 
   ).toString('utf8');
 }
 
+// The current key first; after a rotation, a page loaded before the restart still encrypts under the previous one.
+export function decryptWithKeys(keys: KeyMaterial, ciphertext: string): string {
+  try {
+    return decryptField(keys.rsaPrivateKey, ciphertext);
+  } catch (error) {
+    if (!keys.previousRsaPrivateKey) throw error;
+    return decryptField(keys.previousRsaPrivateKey, ciphertext);
+  }
+}
+
 export function registerKeyMaterial(app: FastifyInstance, keys: KeyMaterial): void {
   app.decorate('keyMaterial', keys);
   app.decorate('fieldCipher', createFieldCipher(keys.dataKey));
@@ -37,7 +47,7 @@ export function registerFieldDecryption(app: FastifyInstance): void {
       if (value === undefined || value === null || value === '') continue;
       if (typeof value !== 'string') throw new AppError('DECRYPT_FAILED');
       try {
-        fields[name] = decryptField(app.keyMaterial.rsaPrivateKey, value);
+        fields[name] = decryptWithKeys(app.keyMaterial, value);
       } catch {
         request.log.info({ field: name }, 'field decryption failed');
         throw new AppError('DECRYPT_FAILED');

@@ -36,7 +36,7 @@ describe('global per-IP limit', () => {
     for (let i = 0; i < 3; i += 1) expect((await health(address)).statusCode).toBe(200);
     const res = await health(address);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ code: '1429', msg: '操作过于频繁，请稍后再试' });
+    expect(res.json()).toEqual({ code: '1429', msg: '操作过于频繁，请稍后再试', requestId: expect.any(String) });
     expect(res.headers['retry-after']).toBeDefined();
     let other = randomAddress();
     while (other === address) other = randomAddress();

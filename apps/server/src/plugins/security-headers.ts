@@ -44,6 +44,12 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+// A server-rendered page carries inline scripts (its data, JSON-LD): the same policy, with this response's nonce
+// allowed in script-src (never 'unsafe-inline').
+export function withScriptNonce(csp: string, nonce: string): string {
+  return csp.replace(/script-src ([^;]*)/, (_match, sources: string) => `script-src ${sources} 'nonce-${nonce}'`);
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, production: boolean): void {
   const headers = securityHeaders(helmetOptions(production));
   app.addHook('onRequest', (_request, reply, done) => {

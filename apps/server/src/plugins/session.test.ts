@@ -44,7 +44,7 @@ describe('sessions', () => {
   it('answers 401/1401 without a token or with an unknown one', async () => {
     for (const res of [await me(), await me('not-a-real-token')]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: '1401', msg: '登录已失效，请重新登录' });
+      expect(res.json()).toEqual({ code: '1401', msg: '登录已失效，请重新登录', requestId: expect.any(String) });
     }
   });
 

@@ -86,7 +86,7 @@ describe('deeply nested JSON bodies', () => {
       payload: nested(5000),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: '1001', msg: JSON_TOO_DEEP_MSG });
+    expect(res.json()).toEqual({ code: '1001', msg: JSON_TOO_DEEP_MSG, requestId: expect.any(String) });
   });
 
   it('still parses a body nested up to the limit, so its signature is checked as usual', async () => {

@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERRORS } from '@fund-direct/domain/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withScriptNonce } from './security-headers.ts';
+import { siteDataChanged, siteVersion } from './site-version.ts';
+import { PageCache, pageCacheKey, type CachedPage } from './ssr-cache.ts';
+import { assemblePage, createPageRenderer } from './ssr-render.ts';
 import { createIndexRenderer } from './web-html.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -40,15 +45,72 @@ function notFoundEnvelope(reply: FastifyReply) {
   return reply.code(404).type('application/json; charset=utf-8').send({ code: ERRORS.NOT_FOUND.code, msg: ERRORS.NOT_FOUND.msg });
 }
 
+// Pages kept rendered; each entry is a public page of some tens of kilobytes.
+const PAGE_CACHE_SIZE = 500;
+
+// 16 random bytes: a CSP nonce, and the placeholder a cached page holds where each response puts its own.
+const newNonce = () => randomBytes(16).toString('base64url');
+
+export interface WebOptions {
+  // The site's public address, for canonical links (config.siteOrigin).
+  siteOrigin: string;
+}
+
 // The built SPA from WEB_ROOT: hashed /assets/* are immutable, index.html is revalidated every time (ETag),
 // and client routes fall back to index.html (history API), with that route's page chunks preloaded.
-export async function registerWeb(app: FastifyInstance, webRoot: string): Promise<void> {
+// Public pages (apps/web/src/app/server-rendered-routes.ts) are rendered on the server (plugins/ssr-render.ts) and
+// kept in a cache until the site's data changes (plugins/site-version.ts).
+export async function registerWeb(app: FastifyInstance, webRoot: string, options?: WebOptions): Promise<void> {
   const assetsDir = path.join(webRoot, 'assets') + path.sep;
   const renderIndex = createIndexRenderer(webRoot);
+  const pageRenderer = createPageRenderer(app, webRoot, options?.siteOrigin ?? '');
+  const pageCache = new PageCache(PAGE_CACHE_SIZE);
+  // Anything staff change in the console may be on a public page (content, funds once approved): drop the pages.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/ops')) {
+      siteDataChanged();
+    }
+    done();
+  });
+
+  // The cached (or newly rendered) page of a URL; null for client-only routes and when the renderer is not built.
+  // timing: how a cache miss spent its time (the Server-Timing header; bench/ssr-bench.ts reads it).
+  async function serverPage(request: FastifyRequest, template: string): Promise<{ page: CachedPage; timing?: string } | null> {
+    const url = new URL(request.url, 'http://site.invalid');
+    const key = pageCacheKey(url);
+    const cached = pageCache.get(key);
+    if (cached) return { page: cached };
+    const renderedAt = siteVersion();
+    const placeholder = newNonce();
+    const result = await pageRenderer.render(new URL(request.url, options?.siteOrigin || 'http://localhost'), placeholder, request.ip);
+    if (!result || result.kind === 'client-only') return null;
+    if (result.kind === 'redirect') {
+      pageCache.set(key, result, renderedAt);
+      return { page: result };
+    }
+    const page: CachedPage = { kind: 'page', status: result.status, parts: assemblePage(template, result).split(placeholder) };
+    pageCache.set(key, page, renderedAt);
+    const { dataMs, renderMs, assembleMs } = result.timing;
+    return { page, timing: `data;dur=${dataMs.toFixed(1)}, render;dur=${renderMs.toFixed(1)}, assemble;dur=${assembleMs.toFixed(1)}` };
+  }
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     const page = await renderIndex(pathname);
+    const server = page ? await serverPage(request, page.html) : null;
+    const rendered = server?.page;
+    if (rendered?.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(rendered.location, rendered.status);
+    if (rendered) {
+      const nonce = newNonce();
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') reply.header('content-security-policy', withScriptNonce(csp, nonce));
+      reply.header('Server-Timing', server.timing ? `cache;desc=miss, ${server.timing}` : 'cache;desc=hit');
+      return reply
+        .code(rendered.status)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(rendered.parts.join(nonce));
+    }
     if (!page) {
       return reply.code(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(WEB_NOT_BUILT_HTML);
     }

@@ -1,6 +1,7 @@
 import { SUCCESS_CODE } from '@fund-direct/domain/errors';
 import type { FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
-import type { core, z, ZodType } from 'zod';
+import fastJson from 'fast-json-stringify';
+import { z, type core, type ZodType } from 'zod';
 
 export type ZodIssueList = core.$ZodIssue[];
 
@@ -43,8 +44,46 @@ function isNotSuccess(data: unknown): boolean {
   return typeof data === 'object' && data !== null && 'code' in data && 'msg' in data && data.code !== SUCCESS_CODE;
 }
 
+// Response schemas of hot read paths (marked by serialisedOnce): zod parse then JSON.stringify walks the answer twice and
+// copies it once; fast-json-stringify compiled from the same contract writes only the declared fields in one walk, the
+// same bytes. What it checks: every required field is present and each value has its declared JSON type (a missing
+// field or a non-numeric number throws, so the reply is a 500, never a leak of an undeclared field). What it does not
+// check are zod's refinements (patterns, enums, lengths): the routes marked build their answers from typed rows and
+// code tables, where the TypeScript type of the contract (the type provider checks the handler's reply) already holds.
+const serialisedOnceSchemas = new WeakSet<ZodType>();
+
+export function serialisedOnce<T extends ZodType>(schema: T): T {
+  serialisedOnceSchemas.add(schema);
+  return schema;
+}
+
+type JsonSchemaNode = { [key: string]: unknown };
+
+// zod writes a nullable field as anyOf [X, null]; fast-json-stringify decides an anyOf by running a validator on
+// every value, but a list of types ({ type: [X, 'null'] }) by a typeof check, with the same output.
+function nullableAsTypeList(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableAsTypeList);
+  if (typeof node !== 'object' || node === null) return node;
+  const entries = Object.entries(node as JsonSchemaNode).map(([key, value]) => [key, nullableAsTypeList(value)] as const);
+  const copy: JsonSchemaNode = Object.fromEntries(entries);
+  const branches = copy.anyOf;
+  if (Array.isArray(branches) && branches.length === 2 && Object.keys(copy).length === 1) {
+    const [value, nil] = branches as JsonSchemaNode[];
+    const isNull = (b: JsonSchemaNode | undefined) => b !== undefined && b.type === 'null' && Object.keys(b).length === 1;
+    if (isNull(nil) && value && typeof value.type === 'string') return { ...value, type: [value.type, 'null'] };
+  }
+  return copy;
+}
+
+function compiledSerializer(schema: ZodType): (data: unknown) => string {
+  const jsonSchema = nullableAsTypeList(z.toJSONSchema(schema, { io: 'output' }));
+  const stringify = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+  return (data: unknown) => (isNotSuccess(data) ? JSON.stringify(data) : stringify(data));
+}
+
 export const zodSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
   if (!isZodSchema(schema)) throw new Error('response schema is not a zod schema');
+  if (serialisedOnceSchemas.has(schema)) return compiledSerializer(schema);
   // Only a success is shaped by the schema; any other envelope goes out as the handler built it.
   return (data: unknown) => JSON.stringify(isNotSuccess(data) ? data : schema.parse(data));
 };

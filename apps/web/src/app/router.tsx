@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, redirect, type HydrationState, type RouteObject } from 'react-router';
 import { lazyPage } from '@/components/lazy-page.tsx';
 import { RouteError } from '@/components/route-error.tsx';
 import { setUserRequester } from '@/lib/wait-for-user.ts';
@@ -78,8 +78,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
+// The session user's loader; the browser router sets it, the server renders logged out and never asks.
+export function installUserRequester(): void {
   // Guards that run on the first page of a visit, before any layout has mounted, load the user info themselves.
   setUserRequester(() => import('@/features/auth/load-session-user.ts').then((m) => m.loadSessionUser()));
-  return createBrowserRouter(routes);
+}
+
+// hydrationData: the loader results of a server-rendered page (app/hydrate.ts), so the first page does not load twice.
+export function createRouter(hydrationData?: HydrationState) {
+  installUserRequester();
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

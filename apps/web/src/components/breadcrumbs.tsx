@@ -1,18 +1,13 @@
 import { Link } from 'react-router';
+import { HOME_BREADCRUMB, type BreadcrumbItem } from './breadcrumb-items.ts';
 import './shared-ui.css';
 
-export interface BreadcrumbItem {
-  title: string;
-  // Omitted for the current page (the last item).
-  to?: string;
-}
+export type { BreadcrumbItem } from './breadcrumb-items.ts';
 
 interface PageBreadcrumbsProps {
   items: readonly BreadcrumbItem[];
   className?: string;
 }
-
-export const HOME_BREADCRUMB: BreadcrumbItem = { title: '首页', to: '/home' };
 
 // §3 breadcrumbList: every inner page shows where it sits, starting at 首页.
 export function PageBreadcrumbs({ items, className }: PageBreadcrumbsProps) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PageBreadcrumbs, type BreadcrumbItem } from './breadcrumbs.tsx';
 import { QueryStatus } from './query-status.tsx';
 import { StatusView } from './status-view.tsx';
-import { usePageTitle } from './use-page-title.ts';
+import { useResponseStatus } from './response-status.ts';
 
 interface MissingViewProps {
   code?: string;
@@ -28,17 +28,15 @@ export function MissingView({ code, title, description, back }: MissingViewProps
 }
 
 interface NotFoundPageProps {
-  // Page title and last breadcrumb.
-  pageTitle: string;
   trail: readonly BreadcrumbItem[];
   title: string;
   description: string;
   back: { to: string; label: string };
 }
 
-// A detail page whose id is malformed or unknown: breadcrumbs, a 404 and the way back to the list.
-export function NotFoundPage({ pageTitle, trail, title, description, back }: NotFoundPageProps) {
-  usePageTitle(pageTitle);
+// A detail page whose id is malformed or unknown: breadcrumbs, a 404 and the way back to the list (app/head names it).
+export function NotFoundPage({ trail, title, description, back }: NotFoundPageProps) {
+  useResponseStatus(404);
   return (
     <div className="fd-container">
       <PageBreadcrumbs items={trail} />

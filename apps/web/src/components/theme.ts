@@ -33,7 +33,7 @@ export const theme: ThemeConfig = {
   },
 };
 
-export function applyCssVariables(root: HTMLElement = document.documentElement): void {
+function cssVariables(): Record<string, string> {
   const vars: Record<string, string> = {
     '--fd-primary': brand.colors.primary,
     '--fd-primary-dark': brand.colors.primaryDark,
@@ -47,5 +47,16 @@ export function applyCssVariables(root: HTMLElement = document.documentElement):
   };
   for (const [name, px] of Object.entries(typeScale)) vars[`--fd-text-${name}`] = `${px}px`;
   for (const [name, px] of Object.entries(space)) vars[`--fd-space-${name}`] = `${px}px`;
-  for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
+  return vars;
+}
+
+export function applyCssVariables(root: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(cssVariables())) root.style.setProperty(name, value);
+}
+
+// The same properties as a rule for the server's HTML: a server-rendered page is laid out before (or without) any script.
+export function cssVariablesRule(): string {
+  return `:root{${Object.entries(cssVariables())
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')}}`;
 }

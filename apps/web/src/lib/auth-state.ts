@@ -55,7 +55,11 @@ export function clearSession(): void {
   update({ token: null, user: null, isEnterprise: false });
 }
 
+// The server renders every public page logged out; hydration starts from the same state, then shows this tab's session.
+const LOGGED_OUT: AuthSnapshot = { token: null, user: null, isEnterprise: false };
+const serverSnapshot = () => LOGGED_OUT;
+
 // Another tab of the same session cannot change sessionStorage, so only this tab's writes matter.
 export function useAuth(): AuthSnapshot {
-  return useSyncExternalStore(subscribeAuth, getAuth, getAuth);
+  return useSyncExternalStore(subscribeAuth, getAuth, serverSnapshot);
 }

@@ -9,6 +9,14 @@ import { handleUnauthorized } from './unauthorized.ts';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
 
+// How a request reaches the API: the browser's fetch; the server's renderer answers in-process instead (no HTTP to itself).
+export type HttpTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: HttpTransport = (url, init) => fetch(url, init);
+
+export function setHttpTransport(next: HttpTransport): void {
+  transport = next;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Params = Record<string, unknown>;
 
@@ -85,7 +93,8 @@ function isJsonEnvelope(value: unknown): value is ApiEnvelope<unknown> {
 
 // Failures are reported once, here, unless the caller asked for silence.
 function reported(error: ApiError, silent: boolean | undefined): ApiError {
-  const quiet = silent || error.kind === 'aborted' || error.kind === 'unauthorized';
+  // The server's renderer has nobody to show a toast to: the page it renders shows the failure itself.
+  const quiet = silent || error.kind === 'aborted' || error.kind === 'unauthorized' || import.meta.env.SSR;
   if (!quiet) toast.error(error.message);
   return error;
 }
@@ -143,7 +152,7 @@ export async function send<T>(path: string, options: RequestOptions<T> = {}): Pr
     if (token && !pathname.includes('token')) headers[SIGN_HEADERS.token] = token;
 
     const url = `${API_BASE}${path}${hasBody ? '' : queryString(options.params)}`;
-    const response = await fetch(url, { method, headers, body, signal: controller.signal });
+    const response = await transport(url, { method, headers, body, signal: controller.signal });
 
     if (response.status === 401) {
       handleUnauthorized();

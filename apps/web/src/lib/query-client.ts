@@ -21,4 +21,24 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export const queryClient = createQueryClient();
+// The browser has one client for the whole visit. The server renders many visitors at once, so it installs a
+// resolver that answers the client of the request being rendered (never one shared across requests).
+const browserClient = createQueryClient();
+let resolveClient: () => QueryClient = () => browserClient;
+
+export function setQueryClientResolver(resolver: () => QueryClient): void {
+  resolveClient = resolver;
+}
+
+// The client of this visit (browser) or of this request (server).
+export function currentQueryClient(): QueryClient {
+  return resolveClient();
+}
+
+// Loaders start their queries with the page chunk. In the browser the page does not wait for them; on the server
+// the HTML must carry the data, so the loader's promise holds until every prefetch has settled.
+// Usage: `await prefetchForPage((client) => [client.prefetchQuery(a), client.prefetchQuery(b)])`.
+export async function prefetchForPage(start: (client: QueryClient) => Promise<void>[]): Promise<void> {
+  const all = Promise.all(start(currentQueryClient()));
+  if (import.meta.env.SSR) await all;
+}

@@ -17,6 +17,7 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { code: '1006', msg: '提交的数据过大', http: 413 },
   UNSUPPORTED_MEDIA: { code: '1007', msg: '不支持的请求格式', http: 415 },
   UNAUTHORIZED: { code: '1401', msg: '登录已失效，请重新登录', http: 401 },
+  METRICS_UNAUTHORIZED: { code: '1402', msg: '监控数据需要有效的访问令牌', http: 401 },
   FORBIDDEN: { code: '1403', msg: '无权访问该数据', http: 403 },
   NOT_FOUND: { code: '1404', msg: '请求的接口不存在', http: 404 },
   PERSONAL_ONLY: { code: '1408', msg: ENTERPRISE_TEXTS.personalOnly, http: 403 },
@@ -72,6 +73,8 @@ export interface Envelope<T = unknown> {
   code: string;
   msg: string;
   data?: T;
+  // The request's id (X-Request-Id) on error envelopes: quoted to support, it finds the request's log lines.
+  requestId?: string;
 }
 
 // §5: a response is an error envelope when it has both code and msg, whatever their types (a numeric

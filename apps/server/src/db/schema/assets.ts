@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { char, check, date, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customer } from './customer.ts';
 
 // Kept in sync by hand with migrations/0012_assets.sql, which also added the partial index
@@ -32,4 +32,23 @@ export const messageState = pgTable(
     primaryKey({ name: 'message_state_pk', columns: [t.customerId, t.messageId] }),
     check('message_state_state_check', sql`${t.state} in ('1', '2')`),
   ],
+);
+
+// Kept in sync by hand with migrations/0031_holding_figures.sql (which also added trade_order_customer_awaiting_idx):
+// each holding's income figures as the batch left them, read by the my-assets page.
+export const holdingFigures = pgTable(
+  'holding_figures',
+  {
+    customerId: uuid('customer_id').notNull(),
+    fundCode: char('fund_code', { length: 6 }).notNull(),
+    incomeDate: date('income_date'),
+    yesterdayIncome: numeric('yesterday_income', { precision: 18, scale: 2 }).notNull(),
+    cumulativeIncome: numeric('cumulative_income', { precision: 18, scale: 2 }).notNull(),
+    shares: numeric('shares', { precision: 18, scale: 2 }).notNull(),
+    navDate: date('nav_date'),
+    nav: numeric('nav', { precision: 12, scale: 4 }),
+    marketValue: numeric('market_value', { precision: 18, scale: 2 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'holding_figures_pk', columns: [t.customerId, t.fundCode] })],
 );

@@ -164,7 +164,7 @@ export const tradeConfirmation = pgTable(
 export const shareLedger = pgTable(
   'share_ledger',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     // No foreign keys (0017_ta_batch_writes.sql and 0018_batch_key_checks.sql say why).
     customerId: customerColumn(),
     fundCode: fundColumn(),
@@ -177,12 +177,14 @@ export const shareLedger = pgTable(
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
+  // Partitioned by month of effective_date (0030_history_partitions.sql): every unique key holds it.
   (t) => [
+    primaryKey({ name: 'share_ledger_pkey', columns: [t.id, t.effectiveDate] }),
     uniqueIndex('share_ledger_order_kind_idx')
-      .on(t.orderId, t.kind)
+      .on(t.orderId, t.kind, t.effectiveDate)
       .where(sql`${t.orderId} is not null`),
     uniqueIndex('share_ledger_ref_idx')
-      .on(t.kind, t.ref)
+      .on(t.kind, t.ref, t.effectiveDate)
       .where(sql`${t.ref} is not null`),
     index('share_ledger_customer_idx').on(t.customerId, t.fundCode, t.id),
     index('share_ledger_effective_idx').on(t.effectiveDate),
@@ -258,6 +260,7 @@ export const dividendPayment = pgTable(
   (t) => [primaryKey({ name: 'dividend_payment_pk', columns: [t.customerId, t.fundCode, t.exDate] })],
 );
 
+// Partitioned by month of income_date (0030_history_partitions.sql).
 export const dailyIncome = pgTable(
   'daily_income',
   {

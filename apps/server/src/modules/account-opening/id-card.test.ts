@@ -174,6 +174,6 @@ describe('id-review command', () => {
 describe('ID-card OCR', () => {
   it('answers the silent code OCR-1111 when no OCR service is configured', async () => {
     const body = await upload([frontAndBack()[0]!], token, '/api/account/id-card/ocr');
-    expect(body).toEqual({ code: 'OCR-1111', msg: '暂不支持证件自动识别，请手动填写证件信息' });
+    expect(body).toEqual({ code: 'OCR-1111', msg: '暂不支持证件自动识别，请手动填写证件信息', requestId: expect.any(String) });
   });
 });

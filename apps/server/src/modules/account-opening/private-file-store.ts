@@ -15,8 +15,36 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const NAME = /^[0-9a-f-]{36}\.enc$/;
 
+// The key of the private files, derived from the data key (so rotating the data key rotates it too).
+export function privateFileKey(dataKey: Buffer): Buffer {
+  return Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'fund-direct private files', 32));
+}
+
+// `FDE1 | iv | ciphertext | tag`.
+export function sealPrivateFile(key: Buffer, bytes: Buffer): Buffer {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(bytes), cipher.final()]);
+  return Buffer.concat([MAGIC, iv, body, cipher.getAuthTag()]);
+}
+
+// Throws on a file that is not ours or was sealed under another key (the GCM tag does not match).
+export function openPrivateFile(key: Buffer, raw: Buffer): Buffer {
+  if (!raw.subarray(0, MAGIC.length).equals(MAGIC) || raw.length < MAGIC.length + IV_BYTES + TAG_BYTES) {
+    throw new Error('not an encrypted private file');
+  }
+  const iv = raw.subarray(MAGIC.length, MAGIC.length + IV_BYTES);
+  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
+  return Buffer.concat([decipher.update(raw.subarray(MAGIC.length + IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]);
+}
+
+export function isPrivateFileName(name: string): boolean {
+  return NAME.test(name);
+}
+
 export function createPrivateFileStore(dir: string, dataKey: Buffer): PrivateFileStore {
-  const key = Buffer.from(hkdfSync('sha256', dataKey, Buffer.alloc(0), 'fund-direct private files', 32));
+  const key = privateFileKey(dataKey);
   const fileOf = (name: string) => {
     // Names come from our own rows; the check keeps a bad row from reaching outside the directory.
     if (!NAME.test(name)) throw new Error('invalid private file name');
@@ -25,22 +53,12 @@ export function createPrivateFileStore(dir: string, dataKey: Buffer): PrivateFil
   return {
     async save(bytes) {
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([cipher.update(bytes), cipher.final()]);
       const name = `${randomUUID()}.enc`;
-      await writeFile(fileOf(name), Buffer.concat([MAGIC, iv, body, cipher.getAuthTag()]), { mode: 0o600, flag: 'wx' });
+      await writeFile(fileOf(name), sealPrivateFile(key, bytes), { mode: 0o600, flag: 'wx' });
       return name;
     },
     async read(name) {
-      const raw = await readFile(fileOf(name));
-      if (!raw.subarray(0, MAGIC.length).equals(MAGIC) || raw.length < MAGIC.length + IV_BYTES + TAG_BYTES) {
-        throw new Error('not an encrypted private file');
-      }
-      const iv = raw.subarray(MAGIC.length, MAGIC.length + IV_BYTES);
-      const decipher = createDecipheriv('aes-256-gcm', key, iv);
-      decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-      return Buffer.concat([decipher.update(raw.subarray(MAGIC.length + IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]);
+      return openPrivateFile(key, await readFile(fileOf(name)));
     },
     async remove(name) {
       await rm(fileOf(name), { force: true });

@@ -19,7 +19,7 @@ import {
   trendResponse,
 } from '@fund-direct/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ok, okEnvelope } from '../../plugins/envelope.ts';
+import { ok, okEnvelope, okEnvelopeSerialisedOnce } from '../../plugins/envelope.ts';
 import { currentCustomerId, requireCustomer } from '../../plugins/session.ts';
 import { myAssetsAggregation } from './aggregation.service.ts';
 import { assetsDepsOf } from './assets-deps.ts';
@@ -40,7 +40,7 @@ export async function assetsHoldingsRoutes(app: FastifyInstance): Promise<void> 
 
   api.get(
     '/query/share-info',
-    { ...signedIn, schema: { querystring: shareInfoQuery, response: { 200: okEnvelope(shareInfoResponse) } } },
+    { ...signedIn, schema: { querystring: shareInfoQuery, response: { 200: okEnvelopeSerialisedOnce(shareInfoResponse) } } },
     async (request) => ok(await shareInfo(deps, currentCustomerId(request), request.query.firstflag)),
   );
 
@@ -81,8 +81,10 @@ export async function assetsHoldingsRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  api.post('/query/aggregation', { ...signedIn, schema: { response: { 200: okEnvelope(aggregationResponse) } } }, async (request) =>
-    ok(await myAssetsAggregation(deps, currentCustomerId(request))),
+  api.post(
+    '/query/aggregation',
+    { ...signedIn, schema: { response: { 200: okEnvelopeSerialisedOnce(aggregationResponse) } } },
+    async (request) => ok(await myAssetsAggregation(deps, currentCustomerId(request))),
   );
 
   api.post(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
 import { AMOUNT_ORDER_CODES, CONVERT_CODES, REDEEM_CODES, codeList, sqlExactDiv } from '../ta/ta-sql.public.ts';
 import { jsonColumn, rowsOf } from '../../db/rows.ts';
+import { CUMULATIVE_INCOME, dayIncomeOf, latestNavJoin } from './holding-figures.public.ts';
 
 // Rates leave as decimal fractions with 4 places ("0.0123" = 1.23 %), what the §5 percentage shows.
 export const RATE_PLACES = 4;
@@ -48,39 +49,31 @@ export interface HoldingTotals {
 }
 
 // Every holding row of the customer (emptied ones too), valued at the latest NAV on or before
-// `today` (money funds at 1.0000), with the batch's daily income: the cumulative income from the
-// per-fund month totals kept beside daily_income (0013_assets_history.sql), so that years of days
-// are not summed on every request, and the income of the customer's last income date. The money
-// figures and their totals are worked out here in NUMERIC and leave as 2-place strings, so the
-// service only lays them out.
+// `today` (money funds at 1.0000), with the batch's daily income. The income figures come from what
+// the batch stored (holding_figures, 0031) while that is still the customer's last income date; a
+// holding the batch has not seen, or one whose income was written since, has them worked out from
+// daily_income by the same fragments (holding-figures.public.ts). The NAV is read on every request,
+// so that a NAV published after the batch counts at once; the stored value is used while NAV and
+// shares are those it was worked out on. The money figures and their totals are worked out here in
+// NUMERIC and leave as 2-place strings, so the service only lays them out.
 export function holdingFigures(db: DbExecutor, customerId: string, today: string): Promise<HoldingFigures[]> {
   return rowsOf<HoldingFigures>(
     db,
     sql`with last_income as (
           select max(income_date) as d from daily_income where customer_id = ${customerId}::uuid
         ),
-        cumulative as (
-          select fund_code, sum(income) as income from income_month_fund where customer_id = ${customerId}::uuid group by fund_code
-        ),
-        yesterday as (
-          select fund_code, income from daily_income
-          where customer_id = ${customerId}::uuid and income_date = (select d from last_income)
-        ),
         figures as (
           select h.fund_code, f.name, f.fund_type, f.risk_level, f.is_money_fund, h.shares, h.frozen, h.cost, p.nav, p.nav_date,
-                 round(h.shares * coalesce(p.nav, 0), 2) as market_value,
-                 coalesce(y.income, 0) as yesterday_income, coalesce(c.income, 0) as cumulative_income,
+                 case when s.nav_date = p.nav_date and s.nav = p.nav and s.shares = h.shares then s.market_value
+                   else round(h.shares * coalesce(p.nav, 0), 2) end as market_value,
+                 case when s.income_date = l.d then s.yesterday_income else ${dayIncomeOf(sql`l.d`)} end as yesterday_income,
+                 case when s.income_date = l.d then s.cumulative_income else ${CUMULATIVE_INCOME} end as cumulative_income,
                  h.dividend_method, h.first_date, h.tradeacco, h.shares > 0 as held
           from holding h
+          cross join last_income l
           join fund f on f.code = h.fund_code
-          left join lateral (
-            select n.nav_date, case when f.is_money_fund then 1.0000 else n.unit_nav end as nav
-            from nav n
-            where n.fund_code = h.fund_code and n.nav_date <= ${today}::date and (f.is_money_fund or n.unit_nav is not null)
-            order by n.nav_date desc limit 1
-          ) p on true
-          left join cumulative c on c.fund_code = h.fund_code
-          left join yesterday y on y.fund_code = h.fund_code
+          left join holding_figures s on s.customer_id = h.customer_id and s.fund_code = h.fund_code
+          ${latestNavJoin(sql`${today}::date`)}
           where h.customer_id = ${customerId}::uuid
         )
         select fund_code as "fundCode", name as "fundName", fund_type as "fundType", risk_level as "riskLevel",

@@ -51,24 +51,31 @@ export interface MessagePage {
 // Message ids (see messages.service.ts) as SQL, so that the state table can be joined on them.
 const ORDER_MESSAGE_ID = sql.raw(`'order:' || o.order_no`);
 const DIVIDEND_MESSAGE_ID = sql.raw(`'dividend:' || d.fund_code || ':' || d.ex_date::text`);
+// Newest first, then the ids' code-point order descending, on the keys the ids are made of (see messagePage).
+const messageOrder = (t: string) =>
+  sql.raw(
+    `${t}at_ms desc, (${t}order_id is not null) desc, ${t}order_no collate "C" desc, ${t}fund_code collate "C" desc, ${t}ex_date desc`,
+  );
 
 // The customer's orders placed since `since` that the batch confirmed or failed, and the dividends
 // with an ex-date since `sinceDate`, as one stream of messages with their state. One statement (the
 // my-assets page asks on every visit) that ranks the stream on its keys and writes out only the rows
 // shown. Newest first by the millisecond of the event, then by id in code-point order — the order
-// of the ISO times and ids the page receives.
+// of the ISO times and ids the page receives. The ids are not built to be sorted on: at one
+// millisecond 'order:…' sorts after 'dividend:…' (o > d), orders by order number, dividends by
+// fund code (always 6 characters) then ex-date (ISO), which is the same order on the stored keys.
 export async function messagePage(db: DbExecutor, customerId: string, since: Date, sinceDate: string, limit: number): Promise<MessagePage> {
   const [row] = await rowsOf<{ rows: MessageRow[] | string; unread: number }>(
     db,
     sql`with stream as (
           select ${ORDER_MESSAGE_ID} as id, coalesce(c.confirmed_at, o.updated_at) as at, s.state,
-                 o.id as order_id, null::varchar as fund_code, null::date as ex_date
+                 o.id as order_id, o.order_no, null::varchar as fund_code, null::date as ex_date
           from trade_order o
           left join trade_confirmation c on c.order_id = o.id
           left join message_state s on s.customer_id = o.customer_id and s.message_id = ${ORDER_MESSAGE_ID}
           where o.customer_id = ${customerId}::uuid and o.placed_at >= ${since.toISOString()}::timestamptz and o.status in ('1', '0')
           union all
-          select ${DIVIDEND_MESSAGE_ID}, d.created_at, s.state, null, d.fund_code, d.ex_date
+          select ${DIVIDEND_MESSAGE_ID}, d.created_at, s.state, null, null, d.fund_code, d.ex_date
           from dividend_payment d
           left join message_state s on s.customer_id = d.customer_id and s.message_id = ${DIVIDEND_MESSAGE_ID}
           where d.customer_id = ${customerId}::uuid and d.ex_date >= ${sinceDate}::date
@@ -77,7 +84,7 @@ export async function messagePage(db: DbExecutor, customerId: string, since: Dat
           select *, date_trunc('milliseconds', at) as at_ms from stream where coalesce(state, '0') in ('0', '1')
         ),
         shown as (
-          select * from kept order by at_ms desc, id collate "C" desc limit ${limit}
+          select * from kept order by ${messageOrder('')} limit ${limit}
         )
         select (select count(*)::int from kept where coalesce(state, '0') = '0') as unread,
           coalesce((
@@ -91,7 +98,7 @@ export async function messagePage(db: DbExecutor, customerId: string, since: Dat
                 json_build_object('kind', 'dividend', 'fundCode', d.fund_code, 'fundName', f.name, 'exDate', d.ex_date::text,
                   'payDate', d.pay_date::text, 'cashPerShare', d.cash_per_share::text, 'amount', d.amount::text, 'method', d.method,
                   'reinvestNav', d.reinvest_nav::text, 'reinvestShares', d.reinvest_shares::text, 'at', t.at, 'state', t.state)
-              end order by t.at_ms desc, t.id collate "C" desc)
+              end order by ${messageOrder('t.')})
             from shown t
             left join trade_order o on o.id = t.order_id
             left join trade_confirmation c on c.order_id = t.order_id

@@ -9,7 +9,7 @@ import {
 } from '@fund-direct/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { SessionRow } from '../../db/schema/session.ts';
-import { ok, okEnvelope } from '../../plugins/envelope.ts';
+import { ok, okEnvelope, okEnvelopeSerialisedOnce } from '../../plugins/envelope.ts';
 import { currentCustomerId, requireCustomer } from '../../plugins/session.ts';
 import { authDepsOf, metaOf } from './auth-deps.ts';
 import { insertAuthEvent } from './auth-event.repository.ts';
@@ -32,8 +32,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const deps = authDepsOf(api);
 
   // §3/§4: the signed-in customer's user info.
-  api.get('/account/user-info', { preHandler: requireCustomer, schema: { response: { 200: okEnvelope(userInfo) } } }, async (request) =>
-    ok(await userInfoOf(deps, currentCustomerId(request))),
+  api.get(
+    '/account/user-info',
+    { preHandler: requireCustomer, schema: { response: { 200: okEnvelopeSerialisedOnce(userInfo) } } },
+    async (request) => ok(await userInfoOf(deps, currentCustomerId(request))),
   );
 
   api.post(

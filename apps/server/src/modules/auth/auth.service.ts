@@ -9,6 +9,7 @@ import {
 import { LOGIN_ID_TYPES } from '@fund-direct/domain/codes';
 import { isMobile } from '@fund-direct/domain/validate';
 import type { CustomerRow } from '../../db/schema/customer.ts';
+import { recordLoginFailure } from '../../plugins/metrics-registry.ts';
 import { subjectHash } from '../serve/serve.public.ts';
 import type { AuthDeps, RequestMeta } from './auth-deps.ts';
 import { insertAuthEvent } from './auth-event.repository.ts';
@@ -93,6 +94,7 @@ export async function tokenLogin(deps: AuthDeps, input: TokenLoginRequest, meta:
 
   const refusal = refusalBeforeCheck(state, now);
   if (refusal) {
+    recordLoginFailure('customer', 'locked');
     await insertAuthEvent(deps.db, { ...event, type: 'login-locked', detail: `refused=${refusal.code}` });
     throw refusal;
   }
@@ -108,6 +110,7 @@ export async function tokenLogin(deps: AuthDeps, input: TokenLoginRequest, meta:
       await sendLockNotice(deps, row);
     }
     const locked = outcome.error.code === AUTH_ERRORS.LOGIN_LOCKED.code;
+    recordLoginFailure('customer', locked ? 'locked' : 'password');
     await insertAuthEvent(deps.db, { ...event, type: locked ? 'login-locked' : 'login-failed', detail: outcome.detail });
     throw outcome.error;
   }
@@ -122,7 +125,10 @@ export async function tokenLogin(deps: AuthDeps, input: TokenLoginRequest, meta:
 
 // §2 /login by SMS code. Password lockout does not stop it (it locks password login only).
 export async function codeLogin(deps: AuthDeps, input: CodeLoginRequest, meta: RequestMeta): Promise<LoginResponse> {
-  await deps.sms.verify(input.mobile, 'login', input.smsCode);
+  await deps.sms.verify(input.mobile, 'login', input.smsCode).catch((error: unknown) => {
+    recordLoginFailure('customer', 'code');
+    throw error;
+  });
   const row = await findCustomerByMobile(deps.db, input.mobile);
   // Codes for unknown mobiles are never delivered, so this only happens if the account vanished meanwhile.
   if (!row) throw new AppError(AUTH_ERRORS.SMS_CODE_WRONG);

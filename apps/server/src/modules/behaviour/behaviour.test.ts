@@ -85,7 +85,7 @@ describe('watchlist', () => {
 
   it('rejects unknown objects with 1405 and malformed ones with 1001', async () => {
     const missing = await post('/api/account/behaviour/add', { refType: 'own_select', refObjectId: '999999' }, alice);
-    expect(missing.json).toEqual({ code: '1405', msg: '基金不存在' });
+    expect(missing.json).toEqual({ code: '1405', msg: '基金不存在', requestId: expect.any(String) });
     const bad = await post('/api/account/behaviour/add', { refType: 'own_select', refObjectId: 'abc' }, alice);
     expect(bad.status).toBe(400);
     expect(bad.json.code).toBe('1001');

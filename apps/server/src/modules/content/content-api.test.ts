@@ -80,7 +80,7 @@ describe('articles and columns', () => {
   it('answers 1405 naming the article when the id is unknown', async () => {
     const { status, json } = await call('POST', '/api/content/article/detail', { id: 9999 });
     expect(status).toBe(404);
-    expect(json).toEqual({ code: '1405', msg: '文章不存在' });
+    expect(json).toEqual({ code: '1405', msg: '文章不存在', requestId: expect.any(String) });
   });
 
   it('lists the top-level columns and the articles of a column', async () => {
@@ -89,7 +89,11 @@ describe('articles and columns', () => {
     const refs = await call<{ column: { name: string }; list: unknown[] }>('GET', '/api/content/column/ref-list/5');
     expect(refs.json.data.column.name).toBe('公司动态');
     expect(refs.json.data.list).toHaveLength(13);
-    expect((await call('GET', '/api/content/column/ref-list/99')).json).toEqual({ code: '1405', msg: '栏目不存在' });
+    expect((await call('GET', '/api/content/column/ref-list/99')).json).toEqual({
+      code: '1405',
+      msg: '栏目不存在',
+      requestId: expect.any(String),
+    });
     expect((await call('GET', '/api/content/column/list/abc')).json.code).toBe('1001');
   });
 });
@@ -128,7 +132,11 @@ describe('notices', () => {
       { name: `${json.data.title}.pdf`, url: `/resources/notice/${prospectus?.noticeId}/1.pdf` },
       { name: expect.stringContaining('基金产品资料概要'), url: `/resources/notice/${prospectus?.noticeId}/2.pdf` },
     ]);
-    expect((await call('GET', '/api/content/notice/detail/4242')).json).toEqual({ code: '1405', msg: '公告不存在' });
+    expect((await call('GET', '/api/content/notice/detail/4242')).json).toEqual({
+      code: '1405',
+      msg: '公告不存在',
+      requestId: expect.any(String),
+    });
   });
 });
 
@@ -188,7 +196,11 @@ describe('service centre', () => {
   it('answers one entry and 1405 for an unknown id', async () => {
     const { json } = await call<ServiceItem>('GET', '/api/content/service-center/detail/1');
     expect(json.data.serviceType).toBe('data_download');
-    expect((await call('GET', '/api/content/service-center/detail/5000')).json).toEqual({ code: '1405', msg: '服务内容不存在' });
+    expect((await call('GET', '/api/content/service-center/detail/5000')).json).toEqual({
+      code: '1405',
+      msg: '服务内容不存在',
+      requestId: expect.any(String),
+    });
   });
 });
 
@@ -225,6 +237,7 @@ describe('jobs, agencies, company pages', () => {
     expect((await call('GET', '/api/content/agency/by-fund', undefined, { fundCode: '999999' })).json).toEqual({
       code: '1405',
       msg: '基金999999不存在',
+      requestId: expect.any(String),
     });
     expect((await call('GET', '/api/content/agency/by-fund')).json.code).toBe('1001');
   });
@@ -249,7 +262,11 @@ describe('jobs, agencies, company pages', () => {
       expect(json.data.key).toBe(key);
       expect(json.data.contentHtml.length, key).toBeGreaterThan(200);
     }
-    expect((await call('GET', '/api/content/footer/about')).json).toEqual({ code: '1405', msg: '页面不存在' });
+    expect((await call('GET', '/api/content/footer/about')).json).toEqual({
+      code: '1405',
+      msg: '页面不存在',
+      requestId: expect.any(String),
+    });
   });
 });
 

@@ -37,6 +37,7 @@ import type { ZodTypeProvider } from '../../plugins/zod-validation.ts';
 import { refreshSearchIndexes } from '../search/search.public.ts';
 import { registerPublishScheduler, startPublishScheduler } from './publish-scheduler.ts';
 import { SCHEDULED_CONTENT } from './scheduled-content.ts';
+import { siteDataChanged } from '../../plugins/site-version.ts';
 
 // §7 Content calls: thin routes, validated and serialised with the domain contracts.
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
@@ -48,7 +49,11 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     database: api.database,
     now: () => api.now(),
     sources: SCHEDULED_CONTENT,
-    refresh: (kind) => refreshSearchIndexes(api.database, kind),
+    refresh: (kind) => {
+      // The item's time has come: server-rendered pages show it from now on.
+      siteDataChanged();
+      return refreshSearchIndexes(api.database, kind);
+    },
     logger: api.log,
   });
   const unregister = registerPublishScheduler(api.database, scheduler);

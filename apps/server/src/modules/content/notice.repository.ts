@@ -17,12 +17,12 @@ export interface NoticeFilter {
 
 // §3 messages: only state '0' and '1' are shown, and of those only what the console has published and whose time has
 // come (a draft, a notice under review, a scheduled or an unpublished one is not on the site).
-function visible(now: Date): SQL {
+export function visibleNotice(now: Date): SQL {
   return and(inArray(notice.state, ['0', '1']), liveCondition(notice, now)) as SQL;
 }
 
 function noticeWhere(filter: Omit<NoticeFilter, 'offset' | 'limit'>): SQL | undefined {
-  const conditions: SQL[] = [visible(filter.now)];
+  const conditions: SQL[] = [visibleNotice(filter.now)];
   if (filter.group !== undefined) conditions.push(eq(notice.groupKey, filter.group));
   if (filter.fundCode !== undefined) conditions.push(eq(notice.fundCode, filter.fundCode));
   return and(...conditions);
@@ -47,7 +47,7 @@ export async function findNotice(db: DbExecutor, id: number, now: Date): Promise
   const [row] = await db
     .select()
     .from(notice)
-    .where(and(eq(notice.id, id), visible(now)))
+    .where(and(eq(notice.id, id), visibleNotice(now)))
     .limit(1);
   return row;
 }
@@ -68,7 +68,7 @@ export async function findAttachment(
     .from(noticeAttachment)
     .innerJoin(notice, eq(notice.id, noticeAttachment.noticeId))
     .leftJoin(media, eq(media.id, noticeAttachment.mediaId))
-    .where(and(eq(noticeAttachment.noticeId, noticeId), eq(noticeAttachment.seq, seq), visible(now)))
+    .where(and(eq(noticeAttachment.noticeId, noticeId), eq(noticeAttachment.seq, seq), visibleNotice(now)))
     .limit(1);
   if (!row) return undefined;
   const pdf = row.bytes !== null && row.sha256 !== null ? { bytes: row.bytes, sha256: row.sha256 } : null;

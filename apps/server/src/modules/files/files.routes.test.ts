@@ -64,7 +64,7 @@ describe('notice attachments and forms', () => {
     const first = await get('/resources/notice/1/1.pdf');
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-disposition']).toContain('filename="notice-1-1.pdf"');
-    expect((await get('/resources/notice/1/9.pdf')).json()).toEqual({ code: '1405', msg: '公告附件不存在' });
+    expect((await get('/resources/notice/1/9.pdf')).json()).toEqual({ code: '1405', msg: '公告附件不存在', requestId: expect.any(String) });
     expect((await get('/resources/notice/x/1.pdf')).statusCode).toBe(404);
   });
 

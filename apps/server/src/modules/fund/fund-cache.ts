@@ -1,3 +1,6 @@
+import { cacheMetrics, type CacheMetrics } from '../../plugins/metrics-registry.ts';
+import { siteDataChanged } from '../../plugins/site-version.ts';
+
 // Fund lists change once a day (after NAV imports), so the services keep what they computed
 // per database until the fund data changes. The version is process-wide: a change through any
 // database drops every cached entry, which is only ever too cautious.
@@ -7,14 +10,31 @@ const MAX_AGE_MS = 5 * 60_000;
 
 export function markFundDataChanged(): void {
   version += 1;
+  // The server-rendered pages show NAVs and fund facts too.
+  siteDataChanged();
+}
+
+// What other caches built from fund data compare against.
+export function fundDataVersion(): number {
+  return version;
 }
 
 export class FundDataCache<T> {
   private readonly entries = new WeakMap<object, { version: number; at: number; value: Promise<T> }>();
+  private readonly metrics: CacheMetrics;
+
+  // The name labels the cache's hit rate in the metrics.
+  constructor(name: string) {
+    this.metrics = cacheMetrics(name);
+  }
 
   get(owner: object, load: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(owner);
-    if (entry && entry.version === version && Date.now() - entry.at < MAX_AGE_MS) return entry.value;
+    if (entry && entry.version === version && Date.now() - entry.at < MAX_AGE_MS) {
+      this.metrics.hit();
+      return entry.value;
+    }
+    this.metrics.miss();
     const value = load();
     this.entries.set(owner, { version, at: Date.now(), value });
     // A failed load is not kept.

@@ -54,7 +54,7 @@ function toSummary(row: CatalogueRow): FundSummary {
   };
 }
 
-const catalogueCache = new FundDataCache<CatalogueEntry[]>();
+const catalogueCache = new FundDataCache<CatalogueEntry[]>('fund-catalogue');
 
 // All funds (listed or not) with latest NAV and yields, computed once per NAV change (fund-cache.ts).
 export function loadCatalogue(db: Database): Promise<CatalogueEntry[]> {

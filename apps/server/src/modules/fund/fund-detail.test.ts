@@ -53,7 +53,7 @@ describe('GET /api/content/fund/detail', () => {
     for (const fundCode of ['999999', '001888']) {
       const { status, json } = await get('/api/content/fund/detail', { fundCode });
       expect(status).toBe(404);
-      expect(json).toEqual({ code: '1405', msg: '基金不存在' });
+      expect(json).toEqual({ code: '1405', msg: '基金不存在', requestId: expect.any(String) });
     }
   });
 
@@ -149,6 +149,6 @@ describe('managers', () => {
   it('answers 1405 for an unknown manager', async () => {
     const { status, json } = await get('/api/content/manager/detail', { manId: '9999' });
     expect(status).toBe(404);
-    expect(json).toEqual({ code: '1405', msg: '基金经理不存在' });
+    expect(json).toEqual({ code: '1405', msg: '基金经理不存在', requestId: expect.any(String) });
   });
 });

@@ -12,7 +12,7 @@ import {
   recommendListResponse,
 } from '@fund-direct/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ok, okEnvelope } from '../../plugins/envelope.ts';
+import { ok, okEnvelope, okEnvelopeSerialisedOnce } from '../../plugins/envelope.ts';
 import { watchedFundCodes } from '../behaviour/behaviour.service.ts';
 import { fundTypeCounts, listFunds, rankFunds, recommendedFunds, yieldPeriodEnum } from './fund-catalogue.service.ts';
 import { fundDetail, navChart } from './fund-detail.service.ts';
@@ -23,7 +23,7 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/content/fund/list',
-    { schema: { body: fundListRequest, response: { 200: okEnvelope(fundListResponse) } } },
+    { schema: { body: fundListRequest, response: { 200: okEnvelopeSerialisedOnce(fundListResponse) } } },
     // fundListType OWN lists the session customer's watchlist; isCollect marks watched funds (§3).
     async (request) => {
       const watchlist = await watchedFundCodes(api.db, request.customerId);

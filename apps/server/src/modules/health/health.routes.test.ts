@@ -15,7 +15,7 @@ describe('GET /api/health', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ code: '1503', msg: '服务暂不可用，请稍后重试' });
+      expect(res.json()).toEqual({ code: '1503', msg: '服务暂不可用，请稍后重试', requestId: expect.any(String) });
     } finally {
       await app.close();
     }

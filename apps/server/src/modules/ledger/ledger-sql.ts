@@ -46,12 +46,14 @@ export function lotInsertCte(name: string, source: string): string {
   )`;
 }
 
-// The unique index share_ledger(order_id, kind) where order_id is not null. The confirmation steps
+// The unique index share_ledger(order_id, kind, effective_date) where order_id is not null (the ledger is
+// partitioned by month of effective_date, so its keys hold it; every writer sets it from the trade date
+// of its run, so a rerun proposes the same key). The confirmation steps
 // write their purchase / redeem / convert rows (and the confirmations) without it: only orders still
 // pending reach those inserts, the same statement sets them confirmed, those kinds are written
 // nowhere else, the unique keys still refuse a second row, and a speculative insert costs about a
 // third more than a plain one.
-export const LEDGER_ORDER_CONFLICT = 'on conflict (order_id, kind) where order_id is not null do nothing';
-// The unique index share_ledger(kind, ref) where ref is not null.
-export const LEDGER_REF_CONFLICT = 'on conflict (kind, ref) where ref is not null do nothing';
+export const LEDGER_ORDER_CONFLICT = 'on conflict (order_id, kind, effective_date) where order_id is not null do nothing';
+// The unique index share_ledger(kind, ref, effective_date) where ref is not null.
+export const LEDGER_REF_CONFLICT = 'on conflict (kind, ref, effective_date) where ref is not null do nothing';
 export const LEDGER_RETURNING = 'returning id, customer_id, fund_code, order_id, shares, frozen, cost, effective_date';

@@ -9,11 +9,13 @@ import {
   type MatchRank,
   type TextMatch,
 } from '@fund-direct/domain/search';
+import { cacheMetrics } from '../../plugins/metrics-registry.ts';
 import { CharTable } from './char-table.ts';
 import { buildCollectionIndex, recordWordStarts, type CollectionIndex } from './collection-index.ts';
 import { pinyinReadings } from './pinyin-readings.ts';
 import { FOUND, markLiteral, markPath, Marks } from './positional-search.ts';
 import { queryPaths, type Token } from './query-paths.ts';
+import { precompute, shortKeywords } from './short-answers.ts';
 import type { ArticleSource, FundSource, ManagerSource, NoticeSource, SearchKind, SearchSources } from './search-source.ts';
 
 interface Collection<S> {
@@ -44,8 +46,14 @@ export interface SearchIndex {
   search(keyword: string): SearchResponse;
   // The answer as sent, kept for recent keywords until the next refresh.
   answer(keyword: string): SentAnswer;
-  // Reloads one collection (or all) from its source, e.g. after a NAV import or a seed run.
+  // Reloads one collection (or all) from its source, e.g. after a NAV import or a seed run. The answers of the
+  // shortest keywords are then computed in the background (short-answers.ts); until they are, those keywords are
+  // searched as any other.
   refresh(kind?: SearchKind | 'all'): Promise<void>;
+  // Settles when the shortest keywords' answers of the latest refresh are computed.
+  precomputed(): Promise<void>;
+  // Stops a background build (the app is closing).
+  stop(): void;
   size(): Record<SearchKind, number>;
   // Where refresh reads from; the bench adds a generated corpus to the database's records.
   setSources(next: SearchSources): void;
@@ -227,6 +235,23 @@ export function createSearchIndex(
   };
   // Any refresh empties the cache.
   const cache = new Map<string, SentAnswer>();
+  // The shortest keywords' answers, rebuilt after each refresh; `generation` tells a build that a newer one started.
+  let short = new Map<string, SentAnswer>();
+  let generation = 0;
+  let shortBuilt: Promise<void> = Promise.resolve();
+  const sentAnswer = (query: string): SentAnswer => {
+    const found = runSearch(groups, table, query);
+    return { body: serialise(found), found: found.list.length > 0 };
+  };
+  const rebuildShort = async () => {
+    const mine = (generation += 1);
+    short = new Map();
+    const textsOf = <S>(c: Collection<S>): string[] => c.sources.map((s) => c.textOf(s));
+    const texts = [...textsOf(groups.fund), ...textsOf(groups.manager), ...textsOf(groups.article), ...textsOf(groups.notice)];
+    const answers = await precompute(shortKeywords(texts), sentAnswer, () => generation === mine);
+    if (answers) short = answers;
+  };
+  const cacheUse = cacheMetrics('search-answer');
 
   const loaders: Record<SearchKind, () => Promise<void>> = {
     fund: async () =>
@@ -247,14 +272,17 @@ export function createSearchIndex(
     },
     answer(keyword) {
       const query = normalizeKeyword(keyword);
+      const computed = short.get(query);
+      if (computed) return computed;
       const kept = cache.get(query);
       if (kept) {
+        cacheUse.hit();
         cache.delete(query);
         cache.set(query, kept);
         return kept;
       }
-      const found = runSearch(groups, table, query);
-      const sent: SentAnswer = { body: serialise(found), found: found.list.length > 0 };
+      cacheUse.miss();
+      const sent = sentAnswer(query);
       if (cacheLimit === 0) return sent;
       if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value as string);
       cache.set(query, sent);
@@ -264,6 +292,12 @@ export function createSearchIndex(
       const kinds = kind === 'all' ? SEARCH_GROUPS : [kind];
       for (const k of kinds) await loaders[k]();
       cache.clear();
+      // A failed build leaves those keywords to be searched per request, as before it finished.
+      shortBuilt = rebuildShort().catch(() => undefined);
+    },
+    precomputed: () => shortBuilt,
+    stop() {
+      generation += 1;
     },
     setSources(next) {
       sources = next;

@@ -2,6 +2,7 @@ import { hotKeywordListResponse, searchRequest, searchResponse } from '@fund-dir
 import { HOT_KEYWORD_LIMIT } from '@fund-direct/domain/search';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok, okEnvelope } from '../../plugins/envelope.ts';
+import { searchDuration } from '../../plugins/metrics-registry.ts';
 import { createKeywordCounter } from './keyword-counter.ts';
 import { createSearchIndex, type SearchIndex } from './search-index.ts';
 import { registerSearchIndex } from './search-registry.ts';
@@ -32,13 +33,16 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const counter = createKeywordCounter(api.database, (error) => api.log.warn({ err: error }, 'search keyword counts not saved'));
   api.decorate('searchIndex', index);
   api.addHook('onClose', async () => {
+    index.stop();
     unregister();
     await counter.stop();
   });
 
   api.post('/content/search', { schema: { body: searchRequest, response: { 200: envelope } } }, async (request, reply) => {
     const { keyWord } = request.body;
+    const started = performance.now();
     const answer = index.answer(keyWord);
+    searchDuration.observe((performance.now() - started) / 1000);
     if (answer.found) counter.count(keyWord);
     // The answer is kept as JSON text, checked against the contract when it was made: sent as it is.
     const textReply: FastifyReply = reply;

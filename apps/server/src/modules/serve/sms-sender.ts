@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { ConfigError } from '../../config.ts';
 import { maskMobile } from '@fund-direct/domain/format';
+import { countSmsSend } from '../../plugins/metrics-registry.ts';
 
 // Issue 3: the SMS sender is an adapter chosen by SMS_PROVIDER: `console` (the default outside
 // production) logs the code; `http` posts to a provider whose URL and key come from configuration.
@@ -101,8 +102,25 @@ export function disabledSmsSender(): SmsSender {
   };
 }
 
+// Every send is counted by provider and outcome (the metrics' SMS panel and its alert).
+export function countedSmsSender(sender: SmsSender): SmsSender {
+  return {
+    name: sender.name,
+    async send(mobile, text) {
+      try {
+        await sender.send(mobile, text);
+      } catch (error) {
+        countSmsSend(sender.name, 'failed');
+        throw error;
+      }
+      countSmsSend(sender.name, 'sent');
+    },
+  };
+}
+
 export function createSmsSender(config: SmsConfig, log: FastifyBaseLogger): SmsSender {
-  if (config.provider === 'http') return httpSmsSender({ url: config.httpUrl!, key: config.httpKey!, timeoutMs: config.timeoutMs }, log);
-  if (config.provider === 'disabled') return disabledSmsSender();
-  return consoleSmsSender(log);
+  if (config.provider === 'http')
+    return countedSmsSender(httpSmsSender({ url: config.httpUrl!, key: config.httpKey!, timeoutMs: config.timeoutMs }, log));
+  if (config.provider === 'disabled') return countedSmsSender(disabledSmsSender());
+  return countedSmsSender(consoleSmsSender(log));
 }

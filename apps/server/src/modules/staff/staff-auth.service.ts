@@ -2,6 +2,7 @@ import type { OpsMe, StaffStage } from '@fund-direct/domain/contracts/ops';
 import { AppError } from '@fund-direct/domain/errors';
 import { ROLE_PERMISSIONS, STAFF_LIMITS, STAFF_ROLES, STAFF_TEXT, type AuditAction } from '@fund-direct/domain/ops';
 import type { StaffRow } from '../../db/schema/ops.ts';
+import { recordLoginFailure } from '../../plugins/metrics-registry.ts';
 import type { AuditMeta, ResolvedStaffSession } from '../../plugins/ops-session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { StaffDeps } from './staff-deps.ts';
@@ -37,6 +38,7 @@ function actorOf(row: StaffRow) {
 
 // A failed password or code counts towards the lock; the counts and their audit rows commit even though the call fails.
 async function failAttempt(deps: StaffDeps, row: StaffRow, action: AuditAction, meta: AuditMeta): Promise<never> {
+  recordLoginFailure('staff', action === 'auth.login_failed' ? 'password' : 'code');
   const now = deps.now();
   const lockUntil = new Date(now.getTime() + STAFF_LIMITS.lockMinutes * 60_000);
   const failures = await countLoginFailure(deps.db, row.id, STAFF_LIMITS.maxLoginFailures, lockUntil);
@@ -57,6 +59,7 @@ export async function loginWithPassword(
   const now = deps.now();
   const row = await findStaffByUsername(deps.db, input.username);
   if (!row || row.disabledAt) {
+    recordLoginFailure('staff', 'password');
     await deps.hasher.verify(input.password, await dummyHash(deps.hasher));
     await recordAudit(deps.db, {
       actor: null,
@@ -70,7 +73,10 @@ export async function loginWithPassword(
     throw new AppError('OPS_LOGIN_FAILED');
   }
   const minutes = lockedMinutes(row, now);
-  if (minutes !== null) throw new AppError('OPS_LOCKED', STAFF_TEXT.locked(minutes));
+  if (minutes !== null) {
+    recordLoginFailure('staff', 'locked');
+    throw new AppError('OPS_LOCKED', STAFF_TEXT.locked(minutes));
+  }
   if (!(await deps.hasher.verify(input.password, row.passwordHash))) return failAttempt(deps, row, 'auth.login_failed', meta);
   const stage = stageAfterPassword(row);
   const token = await deps.db.transaction(async (tx) => {

@@ -9,10 +9,13 @@ import { dailyIncomeStep } from './steps/daily-income.step.ts';
 import { dividendMethodsStep } from './steps/dividend-methods.step.ts';
 import { dividendsStep } from './steps/dividends.step.ts';
 import { failOrdersStep } from './steps/fail-orders.step.ts';
+import { holdingFiguresStep } from './steps/holding-figures.step.ts';
 import { largeRedemptionsStep } from './steps/large-redemptions.step.ts';
 import { planDeductionsStep } from './steps/plan-deductions.step.ts';
 import type { TaStep, TaStepContext } from './ta-step.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { ensureHistoryPartitions } from '../../db/history-partitions.ts';
+import { observeTaStep } from '../../plugins/metrics-registry.ts';
 import { markBatchFinished, markBatchRunning, markStepsDone } from './ta-batch-state.repository.ts';
 
 // Any constant works; it is the lock every batch step takes (see runTaBatch), and the reconciliation
@@ -33,7 +36,8 @@ const failUnpaidRemittancesStep: TaStep = {
 // is confirmed so that they are confirmed at NAV(T); orders that cannot be confirmed fail (and
 // release their frozen shares) before the confirmations; a fund's large redemption is measured on
 // the orders that will be confirmed and trims them before the redemptions are confirmed; dividends
-// and daily income come last so that they see the day's confirmed shares.
+// and daily income come last so that they see the day's confirmed shares; the holdings' figures for the
+// my-assets page are stored after the income they sum.
 export const TA_STEPS: readonly TaStep[] = [
   failUnpaidRemittancesStep,
   planDeductionsStep,
@@ -45,6 +49,7 @@ export const TA_STEPS: readonly TaStep[] = [
   dividendMethodsStep,
   dividendsStep,
   dailyIncomeStep,
+  holdingFiguresStep,
 ];
 
 export interface TaStepReport {
@@ -123,9 +128,16 @@ export async function runTaBatch(db: Database, tradeDate: string, now: Date, opt
   const reports: TaStepReport[] = [];
   let current: TaStep | undefined;
   try {
+    // The history months the steps write (T, and T+n for orders confirmed later) exist before they write.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${TA_BATCH_LOCK_KEY})`);
+      await ensureHistoryPartitions(tx, tradeDate);
+    });
     for (const [index, step] of TA_STEPS.entries()) {
       current = step;
-      reports.push(await runStep(db, step, index, context, options));
+      const report = await runStep(db, step, index, context, options);
+      observeTaStep(report.step, report.ms / 1000, report.rows);
+      reports.push(report);
     }
   } catch (error) {
     // The step's own error is what the caller needs; a failure to record it must not replace it.

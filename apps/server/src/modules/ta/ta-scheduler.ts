@@ -15,6 +15,8 @@ import { rowsOf } from '../../db/rows.ts';
 
 export interface TaSchedulerOptions {
   db: Database;
+  // Runs the check unless another instance is running the batch (then this tick declines; the next one looks again).
+  once?: (work: () => Promise<void>) => Promise<{ ran: boolean }>;
   now: () => Date;
   logger: FastifyBaseLogger;
   intervalMs?: number;
@@ -40,7 +42,7 @@ export function lastClosedTradingDay(instant: Date): string {
 // synthetic NAVs and run its batch; days missed while the server was down are run in order first.
 // Every step is idempotent, so a second instance or a manual `ta confirm` of the same day does no harm.
 // Each day's reconciliation follows its batch (a break is stored and logged at error level).
-export function startTaScheduler({ db, now, logger, intervalMs = 60_000 }: TaSchedulerOptions): TaScheduler {
+export function startTaScheduler({ db, once, now, logger, intervalMs = 60_000 }: TaSchedulerOptions): TaScheduler {
   let running: Promise<void> | null = null;
   let lastError = '';
 
@@ -66,8 +68,9 @@ export function startTaScheduler({ db, now, logger, intervalMs = 60_000 }: TaSch
 
   const tick = async () => {
     if (running) return running;
-    running = work()
-      .then(() => {
+    running = (once ? once(work) : work().then(() => ({ ran: true })))
+      .then(({ ran }) => {
+        if (!ran) logger.info('TA batch declined: another instance is running it');
         lastError = '';
       })
       .catch((error: unknown) => {

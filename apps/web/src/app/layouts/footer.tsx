@@ -13,7 +13,9 @@ const FooterQrCodes = lazy(() => import('./footer-qr-codes.tsx').then((m) => ({ 
 export function Footer() {
   const year = new Date().getFullYear();
   const qrRef = useRef<HTMLDivElement>(null);
-  const showQr = useNearViewport(qrRef);
+  // Only once the footer itself shows: while a page's data is still loading its short placeholder
+  // leaves the footer within the default margin, and the encoder would join every first load.
+  const showQr = useNearViewport(qrRef, '0px');
   return (
     <footer className="fd-footer">
       <div className="fd-container fd-footer__main">

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { LoadingOverlay } from '@/components/loading-overlay.tsx';
 import { setNavigator } from '@/lib/navigation.ts';
 import { useSessionUser } from '@/features/auth/session-user.ts';
+import { PageHeadSync } from '../head/page-head-sync.tsx';
 
 // Above every layout: lets code outside React (401 handling) navigate, hosts the §8 overlay.
 export function RootLayout() {
@@ -17,6 +18,7 @@ export function RootLayout() {
       <Outlet />
       <LoadingOverlay />
       <ScrollRestoration />
+      <PageHeadSync />
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+import { useResponseStatus } from '@/components/response-status.ts';
 import { StatusView } from '@/components/status-view.tsx';
 import { usePageTitle } from '@/components/use-page-title.ts';
 
 export function NotFoundPage() {
   usePageTitle('页面不存在');
+  useResponseStatus(404);
   return (
     <StatusView
       code="404"

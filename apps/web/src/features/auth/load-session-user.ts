@@ -2,7 +2,7 @@ import type { LoginResponse, UserInfo } from '@fund-direct/domain/contracts';
 import { organisationInfoOptions } from '@/api/account/organisation-info.ts';
 import { userInfoOptions } from '@/api/account/user-info.ts';
 import { getAuth, setUser } from '@/lib/auth-state.ts';
-import { queryClient } from '@/lib/query-client.ts';
+import { currentQueryClient } from '@/lib/query-client.ts';
 
 // §4: user info is (re)loaded when the held token differs from the one it was loaded for;
 // an enterprise user is loaded through the organisation-info call.
@@ -13,10 +13,10 @@ let loadingFor: string | null = null;
 async function load(token: string, hint?: Pick<LoginResponse, 'isEnterprise' | 'clientid'>): Promise<void> {
   let info: UserInfo;
   if (hint?.isEnterprise === 1) {
-    info = await queryClient.fetchQuery(organisationInfoOptions(token, hint.clientid));
+    info = await currentQueryClient().fetchQuery(organisationInfoOptions(token, hint.clientid));
   } else {
-    info = await queryClient.fetchQuery(userInfoOptions(token));
-    if (info.isEnterprise === 1) info = await queryClient.fetchQuery(organisationInfoOptions(token, info.clientid));
+    info = await currentQueryClient().fetchQuery(userInfoOptions(token));
+    if (info.isEnterprise === 1) info = await currentQueryClient().fetchQuery(organisationInfoOptions(token, info.clientid));
   }
   // A logout or another login while this was on its way wins.
   if (getAuth().token !== token) return;

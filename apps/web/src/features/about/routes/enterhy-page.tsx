@@ -2,7 +2,6 @@ import { Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { brand } from '@/lib/brand.ts';
 import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
-import { usePageTitle } from '@/components/use-page-title.ts';
 import { useAboutUs } from '../api/about-us.ts';
 import { AwardWall } from '../components/award-wall.tsx';
 import { CompanyProfile } from '../components/company-profile.tsx';
@@ -21,7 +20,6 @@ const SECTIONS = [
 
 // §2 /enterhy (走进沣泽): profile, history, honours, jobs and contact.
 export function EnterhyPage() {
-  usePageTitle('走进沣泽');
   const about = useAboutUs();
   return (
     <>

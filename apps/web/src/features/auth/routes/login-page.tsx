@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { ID_TYPES, LOGIN_ID_TYPES, optionsOf } from '@fund-direct/domain/codes';
 import { AUTH_ERRORS, AUTH_TEXT, LOGIN_TYPES, tokenLoginRequest, type LoginType } from '@fund-direct/domain/contracts';
 import { idCardSchema, mobileSchema } from '@fund-direct/domain/validate';
-import { usePageTitle } from '@/components/use-page-title.ts';
 import { zodRule } from '@/components/zod-rule.ts';
 import { ApiError } from '@/lib/http.ts';
 import { useCodeLogin } from '../api/code-login.ts';
@@ -120,7 +119,6 @@ function SmsLoginForm() {
 
 // §2 /login: by password (with the §3 ID type) or by SMS code.
 export function LoginPage() {
-  usePageTitle('登录');
   return (
     <AuthPanel
       title="欢迎登录"

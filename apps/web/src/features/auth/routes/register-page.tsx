@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { AUTH_TEXT, REGISTER_AGREEMENTS } from '@fund-direct/domain/contracts';
 import { isMobile, mobileSchema } from '@fund-direct/domain/validate';
 import { fetchRegisterState } from '@/api/account/register-state.ts';
-import { usePageTitle } from '@/components/use-page-title.ts';
 import { zodRule } from '@/components/zod-rule.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
@@ -26,7 +25,6 @@ const ALL_AGREEMENTS = REGISTER_AGREEMENTS.map((a) => a.key);
 
 // §2 /auth/register: mobile, image code, SMS code, password twice, the two agreements.
 export function RegisterPage() {
-  usePageTitle('注册');
   const [form] = Form.useForm<RegisterValues>();
   const imageCode = useImageCode();
   const [registered, setRegistered] = useState<string | null>(null);

@@ -3,7 +3,6 @@ import { NOTICE_GROUPS, type NoticeGroup } from '@fund-direct/domain/codes';
 import { Link, useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
 import { TabBar, TabPanel } from '@/components/tab-bar.tsx';
-import { usePageTitle } from '@/components/use-page-title.ts';
 import { NOTICE_GROUP_KEYS, useInfoNotice } from '../api/info-notice.ts';
 import { useGroupNotices } from '../api/notice-list.ts';
 import { NoticeList } from '../components/notice-list.tsx';
@@ -51,7 +50,6 @@ function GroupPanel({
 
 // §2 /msg_publish: the five notice groups of §3 as tabs, each a paged list.
 export function MsgPublishPage() {
-  usePageTitle('信息披露');
   const [search, setSearch] = useSearchParams();
   const group = readGroup(search.get('group'));
   const pageNum = readPage(search.get('page'));

@@ -5,7 +5,6 @@ import { AttachmentLinks } from '@/components/attachment-links.tsx';
 import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
 import { RichText } from '@/components/rich-text.tsx';
 import { MissingView } from '@/components/detail-states.tsx';
-import { usePageTitle } from '@/components/use-page-title.ts';
 import { useNoticeDetail } from '../api/notice-detail.ts';
 import './disclosure.css';
 
@@ -19,7 +18,6 @@ export function NoticeDetailPage() {
   const [search] = useSearchParams();
   const id = readId(search.get('id'));
   const { data: notice, isError, isPending } = useNoticeDetail(id);
-  usePageTitle(notice?.title ?? '公告详情');
 
   if (id === null || isError) {
     return (

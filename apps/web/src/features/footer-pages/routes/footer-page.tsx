@@ -8,7 +8,6 @@ import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
 import { CopyablePhone } from '@/components/copyable-phone.tsx';
 import { QrCode } from '@/components/qr-code.tsx';
 import { RichText } from '@/components/rich-text.tsx';
-import { usePageTitle } from '@/components/use-page-title.ts';
 import { useFooterPage } from '../api/footer-page.ts';
 import { FOOTER_DOCUMENTS } from '../footer-documents.ts';
 import './footer-page.css';
@@ -43,7 +42,6 @@ function ContactExtras() {
 export function FooterPage() {
   const key = useFooterKey();
   const { data: page, isError, refetch } = useFooterPage(key);
-  usePageTitle(page?.title);
   const documents = FOOTER_DOCUMENTS[key] ?? [];
 
   return (

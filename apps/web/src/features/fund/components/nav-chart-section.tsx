@@ -1,12 +1,16 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { NavChartPeriod } from '@fund-direct/domain/contracts';
 import { QueryStatus } from '@/components/query-status.tsx';
 import { SectionTitle } from '@/components/section-title.tsx';
 import { useNearViewport } from '@/components/use-near-viewport.ts';
 import { useNavList } from '../api/nav-list.ts';
 import type { ChartMode } from './nav-chart-options.ts';
+import { NavChartPreview } from './nav-chart-preview.tsx';
+import { previewGeometry } from './nav-chart-preview-geometry.ts';
 
-// ECharts loads with this chunk only, on the fund detail page, once the chart is scrolled near.
+// ECharts (about 170 KB gzip) loads with this chunk only when a visitor reaches for the chart: it is
+// near the viewport and they hover, touch or focus it, or switch the period. Until then an SVG drawn
+// from the same NAV list stands in its box.
 const NavChart = lazy(() => import('./nav-chart.tsx').then((m) => ({ default: m.NavChart })));
 
 const PERIODS: readonly { value: NavChartPeriod; label: string }[] = [
@@ -32,6 +36,9 @@ export function NavChartSection({ fundCode, isMoneyFund }: NavChartSectionProps)
   const nav = useNavList(fundCode, period);
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
+  // Set by the first hover, touch, focus or period switch; the interactive chart stays from then on.
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   const modes: readonly { value: ChartMode; label: string }[] = isMoneyFund
     ? [
         { value: 'income', label: '万份收益' },
@@ -42,6 +49,9 @@ export function NavChartSection({ fundCode, isMoneyFund }: NavChartSectionProps)
         { value: 'return', label: '累计收益' },
       ];
   const points = nav.data?.points ?? [];
+  const geometry = useMemo(() => previewGeometry(nav.data?.points ?? [], mode), [nav.data?.points, mode]);
+  const preview = geometry ? <NavChartPreview geometry={geometry} height={CHART_HEIGHT} /> : null;
+  const interactive = near && wanted;
   return (
     <section className="fd-detail-section" aria-labelledby="fd-nav-title">
       <SectionTitle
@@ -64,20 +74,41 @@ export function NavChartSection({ fundCode, isMoneyFund }: NavChartSectionProps)
             type="button"
             className="fd-chip"
             aria-pressed={period === item.value}
-            onClick={() => setPeriod(item.value)}
+            onClick={() => {
+              setPeriod(item.value);
+              want();
+            }}
           >
             {item.label}
           </button>
         ))}
       </div>
-      <div ref={box} className="fd-nav-chart" style={{ height: CHART_HEIGHT }} aria-busy={nav.isFetching} data-period={nav.data?.period}>
-        {points.length > 1 && nav.data && near ? (
-          <Suspense fallback={<QueryStatus loading minHeight={CHART_HEIGHT} />}>
-            <NavChart data={nav.data} mode={mode} height={CHART_HEIGHT} />
-          </Suspense>
+      <div
+        ref={box}
+        className="fd-nav-chart"
+        style={{ height: CHART_HEIGHT }}
+        aria-busy={nav.isFetching}
+        data-period={nav.data?.period}
+        data-chart={interactive ? 'interactive' : 'preview'}
+        // While the SVG stands in, the box takes keyboard focus so that focusing it brings the interactive chart.
+        role="group"
+        aria-label="走势图（悬停、轻触或聚焦后可查看每日数值）"
+        tabIndex={interactive ? undefined : 0}
+        onPointerEnter={want}
+        onPointerDown={want}
+        onFocus={want}
+      >
+        {points.length > 1 && nav.data ? (
+          interactive ? (
+            <Suspense fallback={preview ?? <QueryStatus loading minHeight={CHART_HEIGHT} />}>
+              <NavChart data={nav.data} mode={mode} height={CHART_HEIGHT} />
+            </Suspense>
+          ) : (
+            (preview ?? <QueryStatus empty emptyText="该区间暂无净值数据" minHeight={CHART_HEIGHT} />)
+          )
         ) : (
           <QueryStatus
-            loading={nav.isPending || !near}
+            loading={nav.isPending}
             error={nav.isError}
             empty={nav.isSuccess}
             emptyText="该区间暂无净值数据"

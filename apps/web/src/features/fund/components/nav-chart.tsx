@@ -1,11 +1,12 @@
 import { LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { init, use as registerChartParts, type ComposeOption } from 'echarts/core';
+import { use as registerChartParts, type ComposeOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { LineSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { NavListResponse } from '@fund-direct/domain/contracts';
+import { EChartCanvas } from '@/components/echart-canvas.tsx';
 import { chartSeries, type ChartMode } from './nav-chart-options.ts';
 
 registerChartParts([LineChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
@@ -18,29 +19,14 @@ interface NavChartProps {
   height: number;
 }
 
-// The canvas is decorative for screen readers; the figure's caption and the yields table carry the numbers.
+// The interactive chart (tooltip per day) that replaces the SVG first view once a visitor reaches for it.
 export function NavChart({ data, mode, height }: NavChartProps) {
-  const element = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof init> | null>(null);
   const series = useMemo(() => chartSeries(data.points, mode), [data.points, mode]);
   const dates = useMemo(() => data.points.map((p) => p.date), [data.points]);
 
-  useEffect(() => {
-    if (!element.current) return;
-    const instance = init(element.current, undefined, { renderer: 'canvas' });
-    chart.current = instance;
-    const resize = () => instance.resize();
-    window.addEventListener('resize', resize);
-    return () => {
-      window.removeEventListener('resize', resize);
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
+  const option = useMemo((): Option => {
     const format = series[0]?.format ?? String;
-    const option: Option = {
+    return {
       animation: false,
       grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
       legend: { top: 0, left: 0, itemWidth: 14, textStyle: { color: '#52606D' } },
@@ -71,14 +57,13 @@ export function NavChart({ data, mode, height }: NavChartProps) {
         itemStyle: { color: s.color },
       })),
     };
-    chart.current?.setOption(option, true);
   }, [series, dates]);
 
   const first = dates[0];
   const last = dates[dates.length - 1];
   return (
     <figure className="fd-nav-chart__figure">
-      <div ref={element} style={{ height }} role="img" aria-label={`${series.map((s) => s.name).join('、')}走势图，${first} 至 ${last}`} />
+      <EChartCanvas option={option} height={height} label={`${series.map((s) => s.name).join('、')}走势图，${first} 至 ${last}`} />
     </figure>
   );
 }

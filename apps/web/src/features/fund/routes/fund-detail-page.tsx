@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { canSubscribe } from '@fund-direct/domain/codes';
 import { WATCHLIST_REF_TYPE } from '@fund-direct/domain/constants';
 import { addFootprint } from '@/api/account/footprint-add.ts';
@@ -7,9 +7,8 @@ import { fundDetailOptions, isFundNotFound, useFundDetail } from '@/api/content/
 import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
 import { DetailPending, NotFoundPage } from '@/components/detail-states.tsx';
 import { FundNoticesSection } from '@/components/fund-notices-section.tsx';
-import { usePageTitle } from '@/components/use-page-title.ts';
 import { useAuth } from '@/lib/auth-state.ts';
-import { queryClient } from '@/lib/query-client.ts';
+import { currentQueryClient, prefetchForPage } from '@/lib/query-client.ts';
 import { navListOptions } from '../api/nav-list.ts';
 import { useWatchedFunds } from '../api/watchlist.ts';
 import { FundFeesSection } from '../components/fund-fees.tsx';
@@ -23,14 +22,16 @@ import './fund-detail-page.css';
 
 const FUND_CODE = /^\d{6}$/;
 
-// The detail and the default chart period start loading with the page chunk, without holding it.
-export function loader({ request }: LoaderFunctionArgs) {
+// The detail and the default chart period start loading with the page chunk, without holding it (on the server they do).
+// notFound (known only where the loader waited, on the server): the page is the fund-not-found page, with HTTP 404.
+export async function loader({ request }: LoaderFunctionArgs): Promise<{ notFound: boolean }> {
   const fundCode = new URL(request.url).searchParams.get('fundCode') ?? '';
-  if (FUND_CODE.test(fundCode)) {
-    void queryClient.prefetchQuery(fundDetailOptions(fundCode));
-    void queryClient.prefetchQuery(navListOptions(fundCode, '3m'));
-  }
-  return null;
+  if (!FUND_CODE.test(fundCode)) return { notFound: true };
+  await prefetchForPage((client) => [
+    client.prefetchQuery(fundDetailOptions(fundCode)),
+    client.prefetchQuery(navListOptions(fundCode, '3m')),
+  ]);
+  return { notFound: isFundNotFound(currentQueryClient().getQueryState(fundDetailOptions(fundCode).queryKey)?.error) };
 }
 
 const TRAIL = { title: '基金产品', to: '/fund' };
@@ -38,7 +39,6 @@ const TRAIL = { title: '基金产品', to: '/fund' };
 function FundNotFound() {
   return (
     <NotFoundPage
-      pageTitle="基金不存在"
       trail={[TRAIL, { title: '基金不存在' }]}
       title="未找到该基金"
       description="基金代码不存在或该基金已不再展示，请从基金列表中重新选择。"
@@ -51,7 +51,8 @@ function FundNotFound() {
 export function FundDetailPage() {
   const [search] = useSearchParams();
   const fundCode = search.get('fundCode') ?? '';
-  if (!FUND_CODE.test(fundCode)) return <FundNotFound />;
+  const loaded = useLoaderData<typeof loader>() as Awaited<ReturnType<typeof loader>> | undefined;
+  if (!FUND_CODE.test(fundCode) || loaded?.notFound) return <FundNotFound />;
   return <FundDetail key={fundCode} fundCode={fundCode} />;
 }
 
@@ -59,7 +60,6 @@ function FundDetail({ fundCode }: { fundCode: string }) {
   const detail = useFundDetail(fundCode);
   const { token } = useAuth();
   const watched = useWatchedFunds(token);
-  usePageTitle(detail.data ? `${detail.data.fund.fundname}(${fundCode})` : '基金详情');
 
   // A logged-in customer's view joins their history.
   useEffect(() => {

@@ -4,9 +4,8 @@ import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { QueryStatus } from '@/components/query-status.tsx';
 import { MOBILE_QUERY, useMediaQuery } from '@/components/use-media-query.ts';
-import { usePageTitle } from '@/components/use-page-title.ts';
 import { getAuth, useAuth } from '@/lib/auth-state.ts';
-import { queryClient } from '@/lib/query-client.ts';
+import { prefetchForPage } from '@/lib/query-client.ts';
 import { fundListOptions, useFundList } from '../api/fund-list.ts';
 import { fundTypeListOptions } from '../api/fund-type-list.ts';
 import { FundCards } from '../components/fund-cards.tsx';
@@ -24,18 +23,20 @@ import {
 } from '../components/fund-list-query.ts';
 import './fund-page.css';
 
-// The list and the type counts start loading with the page chunk; the page does not wait for them.
-export function loader({ request }: LoaderFunctionArgs) {
+// The list and the type counts start loading with the page chunk; the page does not wait for them (the server does).
+// On the server the page size is the desktop one, as the first render in the browser is (useMediaQuery's server snapshot).
+export async function loader({ request }: LoaderFunctionArgs) {
   const state = readListState(new URL(request.url).searchParams);
-  const mobile = window.matchMedia?.(MOBILE_QUERY).matches === true;
-  void queryClient.prefetchQuery(fundListOptions(toRequest(state, mobile ? FUND_PAGE_SIZE_MOBILE : FUND_PAGE_SIZE), getAuth().token));
-  void queryClient.prefetchQuery(fundTypeListOptions());
+  const mobile = typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches === true;
+  await prefetchForPage((client) => [
+    client.prefetchQuery(fundListOptions(toRequest(state, mobile ? FUND_PAGE_SIZE_MOBILE : FUND_PAGE_SIZE), getAuth().token)),
+    client.prefetchQuery(fundTypeListOptions()),
+  ]);
   return null;
 }
 
 // §2 /fund: every listed fund, filtered, sorted and paged by the server.
 export function FundPage() {
-  usePageTitle('基金产品');
   const [search, setSearch] = useSearchParams();
   const { token } = useAuth();
   const mobile = useMediaQuery(MOBILE_QUERY);

@@ -1,7 +1,6 @@
 import { brand } from '@/lib/brand.ts';
 import { CopyablePhone } from '@/components/copyable-phone.tsx';
-import { usePageTitle } from '@/components/use-page-title.ts';
-import { queryClient } from '@/lib/query-client.ts';
+import { prefetchForPage } from '@/lib/query-client.ts';
 import { advertListOptions, useAdvertList } from '../api/advert-list.ts';
 import { recommendListOptions } from '../api/recommend-list.ts';
 import { HomeAwards } from '../components/home-awards.tsx';
@@ -18,9 +17,8 @@ import './home-sections.css';
 
 // Only the first screen (banners, recommended funds) is fetched with the page chunk, without
 // waiting for it; every section below the fold asks for its data when scrolled near.
-export function loader() {
-  void queryClient.prefetchQuery(advertListOptions());
-  void queryClient.prefetchQuery(recommendListOptions());
+export async function loader() {
+  await prefetchForPage((client) => [client.prefetchQuery(advertListOptions()), client.prefetchQuery(recommendListOptions())]);
   return null;
 }
 
@@ -37,7 +35,6 @@ function HotlineCard() {
 
 // §2 /home: banners, recommended funds, the rise-fall ranking, viewpoints, notices, awards, hotline.
 export function HomePage() {
-  usePageTitle('首页');
   const video = useAdvertList().data?.bannerVideo ?? null;
   return (
     <>

@@ -3,17 +3,16 @@ import { formatDate } from '@fund-direct/domain/format';
 import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
 import { DetailPending, NotFoundPage } from '@/components/detail-states.tsx';
 import { SectionTitle } from '@/components/section-title.tsx';
-import { usePageTitle } from '@/components/use-page-title.ts';
-import { queryClient } from '@/lib/query-client.ts';
+import { prefetchForPage } from '@/lib/query-client.ts';
 import { isManagerNotFound, managerDetailOptions, useManagerDetail } from '../api/manager-detail.ts';
 import { TenureTable } from '../components/tenure-table.tsx';
 import './fund-manager-page.css';
 
 const MAN_ID = /^\d{1,12}$/;
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const manId = new URL(request.url).searchParams.get('manId') ?? '';
-  if (MAN_ID.test(manId)) void queryClient.prefetchQuery(managerDetailOptions(manId));
+  if (MAN_ID.test(manId)) await prefetchForPage((client) => [client.prefetchQuery(managerDetailOptions(manId))]);
   return null;
 }
 
@@ -22,7 +21,6 @@ const TRAIL = { title: '基金产品', to: '/fund' };
 function ManagerNotFound() {
   return (
     <NotFoundPage
-      pageTitle="基金经理不存在"
       trail={[TRAIL, { title: '基金经理' }]}
       title="未找到该基金经理"
       description="基金经理编号不存在，请从基金详情页重新进入。"
@@ -41,7 +39,6 @@ export function FundManagerPage() {
 
 function ManagerDetail({ manId }: { manId: string }) {
   const detail = useManagerDetail(manId);
-  usePageTitle(detail.data ? `基金经理${detail.data.manager.name}` : '基金经理');
   if (detail.isError && isManagerNotFound(detail.error)) return <ManagerNotFound />;
   if (!detail.data) {
     return <DetailPending className="fd-manager-page" trail={[TRAIL, { title: '基金经理' }]} heading="基金经理" query={detail} />;

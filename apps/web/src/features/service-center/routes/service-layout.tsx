@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router';
 import { PageBreadcrumbs, type BreadcrumbItem } from '@/components/breadcrumbs.tsx';
-import { usePageTitle } from '@/components/use-page-title.ts';
 import { ServiceSideMenu } from '../components/service-side-menu.tsx';
 import { ServiceToolbar } from '../components/service-toolbar.tsx';
 import { CUSTOMER_SERVICE_PATH } from '../service-menu.ts';
@@ -14,7 +13,6 @@ const LANDING_TITLE = '客户服务';
 export function ServiceLayout() {
   const entry = useServiceEntry();
   const title = entry?.label ?? LANDING_TITLE;
-  usePageTitle(title);
   const crumbs: BreadcrumbItem[] = entry
     ? [{ title: LANDING_TITLE, to: CUSTOMER_SERVICE_PATH }, { title: entry.sectionLabel }, { title: entry.label }]
     : [{ title: LANDING_TITLE }];

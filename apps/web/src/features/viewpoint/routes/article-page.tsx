@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
 import { RichText } from '@/components/rich-text.tsx';
 import { MissingView } from '@/components/detail-states.tsx';
-import { usePageTitle } from '@/components/use-page-title.ts';
 import { useArticleDetail } from '../api/article-detail.ts';
 import { useColumnRefList } from '../api/column-ref-list.ts';
 import { articleHref } from '@/components/article-href.ts';
@@ -42,7 +41,6 @@ export function ArticlePage() {
   const [search] = useSearchParams();
   const id = readArticleId(search.get('id'));
   const { data: article, isError } = useArticleDetail(id);
-  usePageTitle(article?.title ?? '观点文章');
 
   if (id === null || isError) {
     return (

@@ -5,7 +5,6 @@ import { useArticleList } from '@/api/content/article-list.ts';
 import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
 import { RichText } from '@/components/rich-text.tsx';
 import { MissingView } from '@/components/detail-states.tsx';
-import { usePageTitle } from '@/components/use-page-title.ts';
 import { useArticleDetail } from '../api/article-detail.ts';
 import { readArticleId } from '../article-href.ts';
 import { RelatedFunds } from '../components/related-funds.tsx';
@@ -23,7 +22,6 @@ export function VideoPage() {
   const requested = readArticleId(search.get('id'));
   const id = requested ?? videos.data?.list[0]?.id ?? null;
   const { data: video, isError } = useArticleDetail(id);
-  usePageTitle(video?.title ?? '观点视频');
 
   if (isError || (video && !video.videoUrl) || (requested === null && videos.data?.total === 0)) {
     return (

@@ -4,7 +4,6 @@ import { useArticleList } from '@/api/content/article-list.ts';
 import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
 import { ListPagination } from '@/components/list-pagination.tsx';
 import { TabBar, TabPanel } from '@/components/tab-bar.tsx';
-import { usePageTitle } from '@/components/use-page-title.ts';
 import { useColumnList } from '../api/column-list.ts';
 import { readArticleId } from '../article-href.ts';
 import { ArticleCard } from '../components/article-card.tsx';
@@ -23,7 +22,6 @@ function readPage(value: string | null): number {
 
 // §2 /viewpoint: columns as tabs over a paged article list, with the video list beside it.
 export function ViewpointPage() {
-  usePageTitle('观点');
   const [search, setSearch] = useSearchParams();
   const columnId = readArticleId(search.get('column')) ?? undefined;
   const pageNum = readPage(search.get('page'));

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/support/test-app.ts';
+import { A, B, D4, D5, M, scriptedWeek } from '../../../test/modules/assets/assets-scenario.test-support.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { runDemoDay } from '../ta/ta-simulate.ts';
+import { holdingFigures } from './holdings.repository.ts';
+
+// The my-assets figures read from what the batch stored (holding_figures, 0031) must be exactly those worked out from
+// daily_income on every request, as the page did before: LEGACY_FIGURES is that statement, kept here as the reference.
+let t: TestApp;
+let customerId: string;
+let setClock: (instant: Date) => void;
+
+beforeAll(async () => {
+  ({ t, customerId, setClock } = await scriptedWeek());
+}, 240_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+function legacyFigures(today: string, customer: string) {
+  return rowsOf<Record<string, unknown>>(
+    t.app.db,
+    sql`with last_income as (select max(income_date) as d from daily_income where customer_id = ${customer}::uuid),
+        cumulative as (select fund_code, sum(income) as income from income_month_fund where customer_id = ${customer}::uuid group by fund_code),
+        yesterday as (select fund_code, income from daily_income where customer_id = ${customer}::uuid and income_date = (select d from last_income))
+        select h.fund_code as "fundCode", p.nav::numeric(12, 4)::text as nav, p.nav_date::text as "navDate",
+               round(h.shares * coalesce(p.nav, 0), 2)::text as "marketValue",
+               coalesce(y.income, 0)::numeric(18, 2)::text as "yesterdayIncome",
+               coalesce(c.income, 0)::numeric(18, 2)::text as "cumulativeIncome",
+               (select d from last_income)::text as "incomeDate"
+        from holding h join fund f on f.code = h.fund_code
+        left join lateral (
+          select n.nav_date, case when f.is_money_fund then 1.0000 else n.unit_nav end as nav from nav n
+          where n.fund_code = h.fund_code and n.nav_date <= ${today}::date and (f.is_money_fund or n.unit_nav is not null)
+          order by n.nav_date desc limit 1
+        ) p on true
+        left join cumulative c on c.fund_code = h.fund_code
+        left join yesterday y on y.fund_code = h.fund_code
+        where h.customer_id = ${customer}::uuid
+        order by h.fund_code`,
+  );
+}
+
+async function expectSameAsLegacy(today: string): Promise<number> {
+  const customers = await rowsOf<{ id: string }>(t.app.db, sql`select distinct customer_id as id from holding`);
+  let compared = 0;
+  for (const { id } of customers) {
+    const rows = await holdingFigures(t.app.db, id, today);
+    const now = rows
+      .map(({ fundCode, nav, navDate, marketValue, yesterdayIncome, cumulativeIncome, incomeDate }) => ({
+        fundCode,
+        nav,
+        navDate,
+        marketValue,
+        yesterdayIncome,
+        cumulativeIncome,
+        incomeDate,
+      }))
+      .sort((a, b) => a.fundCode.localeCompare(b.fundCode));
+    expect(now).toEqual(await legacyFigures(today, id));
+    compared += rows.length;
+  }
+  return compared;
+}
+
+async function storedOf(customer: string) {
+  return rowsOf<{ fundCode: string; incomeDate: string; cumulativeIncome: string }>(
+    t.app.db,
+    sql`select fund_code as "fundCode", income_date::text as "incomeDate", cumulative_income::text as "cumulativeIncome"
+        from holding_figures where customer_id = ${customer}::uuid order by fund_code`,
+  );
+}
+
+describe('holding figures stored by the batch', () => {
+  it('are written by the batch for every holding of the customer, as of the last income date', async () => {
+    const holdings = await rowsOf<{ fundCode: string }>(
+      t.app.db,
+      sql`select fund_code as "fundCode" from holding where customer_id = ${customerId}::uuid order by fund_code`,
+    );
+    const stored = await storedOf(customerId);
+    expect(stored.map((row) => row.fundCode)).toEqual(holdings.map((row) => row.fundCode));
+    expect(new Set(stored.map((row) => row.incomeDate))).toEqual(new Set([D4]));
+  });
+
+  it('give the same figures as summing daily income on every request, for every customer with holdings', async () => {
+    expect(await expectSameAsLegacy(D5)).toBeGreaterThan(4);
+  });
+
+  it('stay exact after a NAV is published without a batch run', async () => {
+    await t.database.query(sql`insert into nav (fund_code, nav_date, unit_nav, acc_nav, daily_change)
+      values (${A}, ${D5}::date, 9.8765, 9.8765, 0.01) on conflict (fund_code, nav_date) do update set unit_nav = excluded.unit_nav`);
+    const [row] = (await holdingFigures(t.app.db, customerId, D5)).filter((r) => r.fundCode === A);
+    expect(row).toMatchObject({ nav: '9.8765', navDate: D5 });
+    await expectSameAsLegacy(D5);
+    await t.database.query(sql`delete from nav where fund_code = ${A} and nav_date = ${D5}::date`);
+  });
+
+  it('fall back to daily income for a holding the batch has not seen and for income written since', async () => {
+    await t.database.query(sql`delete from holding_figures where customer_id = ${customerId}::uuid and fund_code = ${M}`);
+    await t.database.query(
+      sql`update holding_figures set income_date = income_date - 1 where customer_id = ${customerId}::uuid and fund_code = ${B}`,
+    );
+    await expectSameAsLegacy(D5);
+  });
+
+  it('are rewritten by the next batch (a redemption confirmed, a NAV published) and still match', async () => {
+    await runDemoDay(t.app.db, D5, new Date(`${D5}T12:00:00Z`));
+    setClock(new Date(`${D5}T13:00:00Z`));
+    const stored = await storedOf(customerId);
+    expect(new Set(stored.map((row) => row.incomeDate))).toEqual(new Set([D5]));
+    await expectSameAsLegacy(D5);
+    // B, whose redemption of 100 shares D5 confirmed, has its row rewritten too.
+    expect(stored.find((row) => row.fundCode === B)).toBeDefined();
+  });
+});

@@ -1,0 +1,59 @@
+import { siteVersion } from './site-version.ts';
+
+// Query parameters that only trace where a visit came from; the page is the same without them.
+const TRACKING_PARAM = /^(utm_\w+|spm|from|_)$/;
+
+// The cache key of a page: path (no trailing slash) and its significant query parameters, sorted.
+export function pageCacheKey(url: URL): string {
+  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const params = [...url.searchParams.entries()].filter(([name]) => !TRACKING_PARAM.test(name));
+  params.sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  const query = new URLSearchParams(params).toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+// A rendered page kept for the next visitor: the HTML cut at its nonce placeholder, so each response puts its own in.
+export type CachedPage = { kind: 'page'; status: number; parts: string[] } | { kind: 'redirect'; status: number; location: string };
+
+// Server-rendered public pages (never rendered with a customer's data: the renderer has no session), least recently
+// used dropped beyond `max`. Every entry belongs to one site version: a change of funds, NAVs or content empties it.
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private version = siteVersion();
+
+  constructor(private readonly max: number) {}
+
+  private sync(): void {
+    if (this.version === siteVersion()) return;
+    this.entries.clear();
+    this.version = siteVersion();
+  }
+
+  get(key: string): CachedPage | undefined {
+    this.sync();
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  // renderedAt: the site version when rendering started; a change meanwhile means the page may already be stale.
+  set(key: string, entry: CachedPage, renderedAt: number): void {
+    this.sync();
+    if (renderedAt !== this.version) return;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > this.max) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    this.sync();
+    return this.entries.size;
+  }
+}
