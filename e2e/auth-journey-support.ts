@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { gotoWaitsForApp } from './support/browser.ts';
 import type { DevOutbox } from '@fund-direct/domain/contracts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { startRuntime, type Runtime } from '../apps/server/src/runtime.ts';
@@ -43,5 +44,5 @@ export async function passwordLogin(page: Page, base: string, mobile: string, pa
 
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
-  return context.newPage();
+  return gotoWaitsForApp(await context.newPage());
 }

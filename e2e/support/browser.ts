@@ -23,6 +23,19 @@ export interface PageProblems {
   errors: string[];
 }
 
+// page.goto resolves at the load event, but a server-rendered page answers input only once React has taken it over
+// (the root layout marks <html data-ready>): typing into a form before that would be lost.
+export function gotoWaitsForApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const isSitePage = response?.headers()['content-type']?.startsWith('text/html') && !new URL(page.url()).pathname.startsWith('/ops');
+    if (isSitePage) await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    return response;
+  };
+  return page;
+}
+
 // A page that records what went wrong, for the "no console errors" checks.
 export async function openPage(
   browser: Browser,
@@ -30,6 +43,7 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
   const context = await browser.newContext({ locale: 'zh-CN', ...options });
   const page = await context.newPage();
+  if (options.javaScriptEnabled !== false) gotoWaitsForApp(page);
   const problems: PageProblems = { errors: [] };
   page.on('console', (message) => {
     if (message.type() === 'error') problems.errors.push(message.text());

@@ -2,12 +2,13 @@
 // loaded by apps/server/src/plugins/ssr-render.ts). It renders the same route objects and loaders as the browser.
 import '@/lib/zod-config.ts';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { QUERY_STATE_GLOBAL } from '@/app/hydrate.ts';
 import { headTags, pageHead } from '@/app/head/page-head.ts';
+import { notFoundHead } from '@/app/head/site-heads.ts';
 import { Providers } from '@/app/providers.tsx';
 import { routes } from '@/app/router.tsx';
 import { isServerRenderedPath } from '@/app/server-rendered-routes.ts';
@@ -15,6 +16,7 @@ import { ResponseStatusContext, type ResponseStatus } from '@/components/respons
 import { cssVariablesRule } from '@/components/theme.ts';
 import { setHttpTransport, type HttpTransport } from '@/lib/http.ts';
 import { createQueryClient, setQueryClientResolver } from '@/lib/query-client.ts';
+import { dehydratePageQueries } from '@/lib/page-query-state.ts';
 import { serialiseForScript } from '@/lib/script-json.ts';
 
 // What belongs to the request being rendered: its query client and the way its API calls reach the app.
@@ -115,7 +117,8 @@ export function createRenderer(scope: RequestScope) {
         return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/home' };
       }
       // The `*` route is the not-found page: 404 whether or not its component reports it while rendering.
-      const status: ResponseStatus = { code: context.matches.at(-1)?.route.path === '*' ? 404 : context.statusCode };
+      const isNotFoundRoute = context.matches.at(-1)?.route.path === '*';
+      const status: ResponseStatus = { code: isNotFoundRoute ? 404 : context.statusCode };
       const router = createStaticRouter(handler.dataRoutes, context);
       let dataMs = performance.now() - started;
       let renderMs = 0;
@@ -148,9 +151,9 @@ export function createRenderer(scope: RequestScope) {
       const { body, styleCache } = rendered;
 
       const assembleStarted = performance.now();
-      const head = headTags(pageHead(url, client), request.origin, request.nonce);
+      const head = headTags(isNotFoundRoute ? notFoundHead(url.pathname) : pageHead(url, client), request.origin, request.nonce);
       const styles = `<style>${cssVariablesRule()}</style>\n${extractStyle(styleCache)}`;
-      const queryState = serialiseForScript(dehydrate(client));
+      const queryState = serialiseForScript(dehydratePageQueries(client));
       const scripts = `<script nonce="${request.nonce}">window.${QUERY_STATE_GLOBAL} = ${queryState};</script>`;
       const assembleMs = performance.now() - assembleStarted;
       return { kind: 'page', status: status.code, head, styles, body, scripts, timing: { dataMs, renderMs, assembleMs } };

@@ -9,6 +9,7 @@ import { prepareHydration, serverHydrationData } from '@/app/hydrate.ts';
 import { Providers } from '@/app/providers.tsx';
 import { createRouter } from '@/app/router.tsx';
 import { applyCssVariables } from '@/components/theme.ts';
+import { isLoggedIn } from '@/lib/auth-state.ts';
 
 applyCssVariables();
 const container = document.getElementById('root');
@@ -26,19 +27,31 @@ function app(router: ReturnType<typeof createRouter>) {
 
 // A public page comes rendered by the server (with its router data): React takes over that HTML. Client-only routes
 // come as the shell and are rendered here.
-const hydrationData = serverHydrationData();
-if (hydrationData) {
-  void prepareHydration().then(() => {
-    const router = createRouter(hydrationData);
-    startTransition(() => {
-      hydrateRoot(container, app(router));
-    });
-  });
-} else {
+function renderOnClient(target: HTMLElement) {
   const router = createRouter();
-  const root = createRoot(container);
+  const root = createRoot(target);
   // A transition lets React render the first screen in slices, so it never blocks input for long.
   startTransition(() => {
     root.render(app(router));
   });
+}
+
+const hydrationData = serverHydrationData();
+if (hydrationData) {
+  void prepareHydration().then((ready) => {
+    if (!ready) {
+      container.replaceChildren();
+      renderOnClient(container);
+      return;
+    }
+    const router = createRouter(hydrationData);
+    startTransition(() => {
+      hydrateRoot(container, app(router));
+    });
+    // The server renders every page logged out: with a session, the loaders that depend on it run again (§2: a
+    // logged-in visitor opening /login goes home).
+    if (isLoggedIn()) void router.revalidate();
+  });
+} else {
+  renderOnClient(container);
 }

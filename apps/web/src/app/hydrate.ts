@@ -1,5 +1,6 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { revivePageQueries } from '@/lib/page-query-state.ts';
 import { currentQueryClient } from '@/lib/query-client.ts';
 import { routes } from './router.tsx';
 
@@ -20,11 +21,13 @@ export function serverHydrationData(): HydrationState | undefined {
 
 // Before hydrating: the server's query results go into the cache (the pages do not fetch them again), and the
 // matched lazy routes are loaded, so the first client render has the same components the server rendered.
-export async function prepareHydration(): Promise<void> {
+// False when a page chunk could not be loaded: the page is then rendered on the client, where the route's error
+// element offers the retry (§9).
+export async function prepareHydration(): Promise<boolean> {
   const state = window.__FD_QUERY_STATE__;
-  if (state) hydrate(currentQueryClient(), state);
+  if (state) hydrate(currentQueryClient(), revivePageQueries(state));
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
+  const loads = await Promise.allSettled(
     matches.map(async ({ route }) => {
       const lazy = route.lazy;
       if (typeof lazy !== 'function') return;
@@ -32,4 +35,5 @@ export async function prepareHydration(): Promise<void> {
       Object.assign(route, { ...loaded, lazy: undefined } satisfies Partial<RouteObject>);
     }),
   );
+  return loads.every((load) => load.status === 'fulfilled');
 }

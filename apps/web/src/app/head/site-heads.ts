@@ -87,3 +87,10 @@ export function loginHead(): PageHead {
 export function registerHead(): PageHead {
   return simpleHead({ title: '注册', description: `注册${brand.shortName}网上交易账户。`, canonicalPath: '/auth/register', noindex: true });
 }
+
+export const NOT_FOUND_TITLE = '页面不存在';
+
+// A path no route knows: the 404 page, never indexed.
+export function notFoundHead(pathname: string): PageHead {
+  return simpleHead({ title: NOT_FOUND_TITLE, canonicalPath: pathname, noindex: true });
+}

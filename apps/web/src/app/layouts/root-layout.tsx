@@ -13,6 +13,11 @@ export function RootLayout() {
   useEffect(() => {
     setNavigator((to, options) => navigate(to, options));
   }, [navigate]);
+  // A server-rendered page shows before it answers input; this says React has taken it over (browser checks wait
+  // for it before typing into a form).
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <>
       <Outlet />
