@@ -2,6 +2,7 @@
 import { runApiBench } from './api-bench.ts';
 import { runAssetsBench } from './assets-bench.ts';
 import { runAuditBench } from './audit-bench.ts';
+import { runCompareBench } from './compare-bench.ts';
 import { runHistoryBench } from './history-bench.ts';
 import { runFailoverBench } from './failover-bench.ts';
 import { runNavBench } from './nav-bench.ts';
@@ -22,6 +23,7 @@ async function main() {
   if (wanted('assets')) await runAssetsBench();
   if (wanted('audit')) await runAuditBench();
   if (wanted('nav')) await runNavBench();
+  if (wanted('compare')) await runCompareBench();
   // Only when asked for: history generates years of rows (minutes), failover starts a cluster of its own (HAProxy, three
   // instances on PostgreSQL).
   if (only.includes('history')) await runHistoryBench();

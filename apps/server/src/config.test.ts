@@ -24,12 +24,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DATA_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/DATA_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+    expect(() => loadConfig({ RISK_FREE_RATE: '1.5' })).toThrow(/RISK_FREE_RATE/);
   });
 
   it('never lets production generate synthetic NAVs', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).taSchedule).toBe('off');
     expect(() => loadConfig({ NODE_ENV: 'production', TA_SCHEDULE: 'demo' })).toThrow(/TA_SCHEDULE.*生产环境/);
     expect(loadConfig({ TA_SCHEDULE: 'demo' }).taSchedule).toBe('demo');
+  });
+
+  it('takes a yearly risk-free rate as a fraction, 1.5 % unless set', () => {
+    expect(loadConfig({}).riskFreeRate).toBe('0.015');
+    expect(loadConfig({ RISK_FREE_RATE: '0.0225' }).riskFreeRate).toBe('0.0225');
   });
 
   it('decodes the data key', () => {

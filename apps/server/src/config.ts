@@ -28,6 +28,8 @@ export interface Config {
   imageBaseUrl: string;
   // The public address of the site (scheme, host, port, no trailing slash): canonical URLs, Open Graph, the sitemap.
   siteOrigin: string;
+  // The yearly risk-free rate of the Sharpe ratios in fund comparisons, a fraction (stated beside the figures).
+  riskFreeRate: string;
   logLevel: LogLevel;
   rsaPrivateKey: string | undefined;
   // The RSA key before the last rotation, still accepted for decryption (docs/operations.md, key rotation).
@@ -96,6 +98,10 @@ const EnvSchema = z.object({
   OPS_WEB_ROOT: optionalText,
   IMAGE_BASE_URL: optionalText.refine((v) => v === undefined || /^(https?:\/\/|\/)/.test(v), '必须是 http(s):// 或 / 开头的地址'),
   SITE_ORIGIN: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/?#]+$/.test(v), '必须是 http(s)://主机[:端口]，结尾不带 /'),
+  RISK_FREE_RATE: z.preprocess(
+    (v) => (v === undefined || v === '' ? '0.015' : v),
+    z.string().regex(/^0(\.\d{1,6})?$/, '必须是 0 到 1 之间的小数（年化，如 0.015 表示 1.5%）'),
+  ),
   LOG_LEVEL: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(LOG_LEVELS, { error: `必须是 ${LOG_LEVELS.join('、')} 之一` }).optional(),
@@ -163,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     opsWebRoot: path.resolve(e.OPS_WEB_ROOT ?? path.join(REPO_ROOT, 'apps/ops/dist')),
     imageBaseUrl: e.IMAGE_BASE_URL ?? '/resources/media/images/',
     siteOrigin: e.SITE_ORIGIN ?? `http://localhost:${e.PORT}`,
+    riskFreeRate: e.RISK_FREE_RATE,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     rsaPrivateKey: e.RSA_PRIVATE_KEY,
     previousRsaPrivateKey: e.RSA_PRIVATE_KEY_PREVIOUS,

@@ -8,11 +8,11 @@ import { RANKING_PERIODS, YIELD_PERIODS } from '../codes/yield-periods.ts';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 export const fundDecimal = z.string().regex(DECIMAL);
-const nullableDecimal = fundDecimal.nullable();
+export const nullableDecimal = fundDecimal.nullable();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 // Empty strings from form selects mean "not filtered".
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 const required = (missing: string, invalid: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === '' ? missing : invalid),

@@ -45,14 +45,20 @@ export function adjustedSeries(points: readonly NavPoint[], kind: FundKind): Adj
 function navSeries(points: readonly NavPoint[]): AdjustedPoint[] {
   const out: AdjustedPoint[] = [];
   let factor = ONE;
+  let adjusted = false;
   for (const point of points) {
     if (!present(point.unitNav)) continue;
     const nav = new YieldDecimal(point.unitNav);
-    if (present(point.splitRatio)) factor = factor.times(point.splitRatio);
+    if (present(point.splitRatio)) {
+      factor = factor.times(point.splitRatio);
+      adjusted = true;
+    }
     if (present(point.dividendPerShare) && nav.gt(0)) {
       factor = factor.times(ONE.plus(new YieldDecimal(point.dividendPerShare).div(nav)));
+      adjusted = true;
     }
-    out.push({ date: point.date, value: nav.times(factor) });
+    // Until the first dividend or split the value is the NAV itself (a long history is mostly such days).
+    out.push({ date: point.date, value: adjusted ? nav.times(factor) : nav });
   }
   return out;
 }

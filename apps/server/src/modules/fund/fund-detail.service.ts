@@ -97,7 +97,7 @@ export async function fundDetail(db: Database, code: string, imageBase: string):
   };
 }
 
-const PERIOD_MONTHS: Record<Exclude<NavChartPeriod, 'all'>, number> = { '1m': 1, '3m': 3, '6m': 6, '1y': 12, '3y': 36 };
+export const NAV_CHART_PERIOD_MONTHS: Record<Exclude<NavChartPeriod, 'all'>, number> = { '1m': 1, '3m': 3, '6m': 6, '1y': 12, '3y': 36 };
 
 // The chart of one fund: unit and accumulated NAV, the dividend-adjusted return since the start
 // of the period (the last published day on or before latest − period) and the benchmark's.
@@ -107,7 +107,7 @@ export async function navChart(db: Database, code: string, period: NavChartPerio
   const extra = await selectFundExtra(db, code);
   base.benchmark = extra?.benchmark ?? '';
   if (!fund.navDate) return { ...base, points: [] };
-  const from = period === 'all' ? null : addMonths(fund.navDate, -PERIOD_MONTHS[period]);
+  const from = period === 'all' ? null : addMonths(fund.navDate, -NAV_CHART_PERIOD_MONTHS[period]);
   // A month of margin finds the last published day on or before the start.
   const history = (await loadHistories(db, { codes: [code], ...(from ? { from: addMonths(from, -1) } : {}) })).get(code);
   if (!history) return { ...base, points: [] };

@@ -1,5 +1,7 @@
 import {
   fundDetailQuery,
+  fundCompareQuery,
+  fundCompareResponse,
   fundDetailResponse,
   fundIncTypeResponse,
   fundListRequest,
@@ -15,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok, okEnvelope, okEnvelopeSerialisedOnce } from '../../plugins/envelope.ts';
 import { watchedFundCodes } from '../behaviour/behaviour.service.ts';
 import { fundTypeCounts, listFunds, rankFunds, recommendedFunds, yieldPeriodEnum } from './fund-catalogue.service.ts';
+import { compareFunds } from './fund-compare.service.ts';
 import { fundDetail, navChart } from './fund-detail.service.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.ts';
 
@@ -46,6 +49,12 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
       const query = request.query;
       return ok(await navChart(api.db, query.fundCode, query.period));
     },
+  );
+
+  api.get(
+    '/content/fund/compare',
+    { schema: { querystring: fundCompareQuery, response: { 200: okEnvelope(fundCompareResponse) } } },
+    async (request) => ok(await compareFunds(api.db, request.query.fundCodes, request.query.period, api.config.riskFreeRate)),
   );
 
   api.get(
