@@ -76,15 +76,15 @@ export function observeTaStep(step: string, seconds: number, rows: number): void
 }
 
 export interface CacheMetrics {
-  hit(): void;
-  miss(): void;
+  hit(count?: number): void;
+  miss(count?: number): void;
 }
 
 // Any cache counts its lookups here under its own name (a fixed, short name such as `fund-catalogue`).
 export function cacheMetrics(name: string): CacheMetrics {
   const hits = cacheRequests.labels(name, 'hit');
   const misses = cacheRequests.labels(name, 'miss');
-  return { hit: () => hits.inc(), miss: () => misses.inc() };
+  return { hit: (count = 1) => hits.inc(count), miss: (count = 1) => misses.inc(count) };
 }
 
 // Databases open in this process, read when scraped.

@@ -14,6 +14,7 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/home': [HOME],
   '/fund': ['src/features/fund/routes/fund-page.tsx'],
   '/fund_detail': ['src/features/fund/routes/fund-detail-page.tsx'],
+  '/fund/compare': ['src/features/fund/routes/fund-compare-page.tsx'],
   '/fund_manager': ['src/features/manager/routes/fund-manager-page.tsx'],
   '/viewpoint': ['src/features/viewpoint/routes/viewpoint-page.tsx', ANTD],
   '/viewpoint/viewpoint_article': ['src/features/viewpoint/routes/article-page.tsx', ANTD],

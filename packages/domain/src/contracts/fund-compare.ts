@@ -11,7 +11,12 @@ export const fundCompareQuery = z.object({
   // Comma-separated six-digit codes, 1 to 4, each once.
   fundCodes: z
     .string({ error: '请选择要对比的基金' })
-    .transform((value) => value.split(',').map((code) => code.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean),
+    )
     .pipe(
       z
         .array(fundCodeSchema)

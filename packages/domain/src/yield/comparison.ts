@@ -1,6 +1,6 @@
 import { lastIndexOnOrBefore, ratioReturn, type AdjustedPoint } from './adjusted.ts';
 import { downsample } from './downsample.ts';
-import { maxDrawdown, returnStatistics, type Drawdown } from './risk-metrics.ts';
+import { maxDrawdown, returnSums, windowStatistics, type Drawdown, type ReturnSums } from './risk-metrics.ts';
 
 export interface ComparisonWindow {
   from: string;
@@ -35,20 +35,25 @@ export interface ComparedFigures {
   curve: { date: string; value: string }[];
 }
 
-// One fund's figures over a window: the series runs from its last point on or before window.from to its last on or
-// before window.to.
-export function comparedFigures(
-  series: readonly AdjustedPoint[],
-  window: ComparisonWindow,
-  riskFreeRate: string,
-  maxPoints: number,
-): ComparedFigures {
-  const start = Math.max(0, lastIndexOnOrBefore(series, window.from));
-  const end = lastIndexOnOrBefore(series, window.to);
-  const days = end >= start ? series.slice(start, end + 1) : [];
+// What a comparison reads of one fund, built once per NAV publication and kept: its dividend-adjusted series and the
+// running sums of its daily returns.
+export interface FundPerformance {
+  series: readonly AdjustedPoint[];
+  sums: ReturnSums;
+}
+
+export function fundPerformance(series: readonly AdjustedPoint[]): FundPerformance {
+  return { series, sums: returnSums(series) };
+}
+
+// One fund's figures over a window: from its last point on or before window.from to its last on or before window.to.
+export function comparedFigures(fund: FundPerformance, window: ComparisonWindow, riskFreeRate: string, maxPoints: number): ComparedFigures {
+  const start = Math.max(0, lastIndexOnOrBefore(fund.series, window.from));
+  const end = lastIndexOnOrBefore(fund.series, window.to);
+  const days = end >= start ? fund.series.slice(start, end + 1) : [];
   const base = days[0];
   const last = days.at(-1);
-  const { volatility, sharpe } = returnStatistics(days, riskFreeRate);
+  const { volatility, sharpe } = end > start ? windowStatistics(fund.sums, start, end, riskFreeRate) : { volatility: null, sharpe: null };
   return {
     periodReturn: base && last ? ratioReturn(base, last) : null,
     volatility,

@@ -14,6 +14,7 @@ const ZERO = new StatDecimal(0);
 const ONE = new StatDecimal(1);
 const YEAR = new StatDecimal(TRADING_DAYS_PER_YEAR);
 const SQRT_YEAR = YEAR.sqrt();
+const ROUNDING_RESIDUE = new StatDecimal('1e-15');
 
 // Returns from one published day to the next, of a dividend-adjusted series (adjustedSeries).
 export function dailyReturns(series: readonly AdjustedPoint[]): StatDecimal[] {
@@ -33,22 +34,45 @@ export interface ReturnStatistics {
   sharpe: string | null;
 }
 
-// Both figures from one pass over the daily returns; null under two daily returns. `riskFreeRate` is a yearly
-// fraction ('0.015' = 1.5 %).
-export function returnStatistics(series: readonly AdjustedPoint[], riskFreeRate: string): ReturnStatistics {
-  const returns = dailyReturns(series);
-  if (returns.length < 2) return { volatility: null, sharpe: null };
-  const mean = returns.reduce((total, value) => total.plus(value), ZERO).div(returns.length);
-  const squares = returns.reduce((total, value) => {
-    const gap = value.minus(mean);
-    return total.plus(gap.times(gap));
-  }, ZERO);
-  const deviation = squares.div(returns.length - 1).sqrt();
-  const excess = mean.minus(new StatDecimal(riskFreeRate).div(YEAR));
+// Running sums of the daily returns and of their squares: sums[k] covers the returns of points 1..k (each against the
+// one before), so the statistics of any run of days cost two subtractions however long it is.
+export interface ReturnSums {
+  sum: StatDecimal[];
+  squares: StatDecimal[];
+}
+
+export function returnSums(series: readonly AdjustedPoint[]): ReturnSums {
+  const sum: StatDecimal[] = [ZERO];
+  const squares: StatDecimal[] = [ZERO];
+  for (let i = 1; i < series.length; i += 1) {
+    const previous = (series[i - 1] as AdjustedPoint).value;
+    const change = previous.gt(0) ? new StatDecimal((series[i] as AdjustedPoint).value).div(previous).minus(ONE) : ZERO;
+    sum.push((sum[i - 1] as StatDecimal).plus(change));
+    squares.push((squares[i - 1] as StatDecimal).plus(change.times(change)));
+  }
+  return { sum, squares };
+}
+
+// The statistics of the returns from point `start` to point `end` (indexes of the series the sums were built from);
+// null under two daily returns. `riskFreeRate` is a yearly fraction ('0.015' = 1.5 %). The sample variance is
+// (Σr² − (Σr)² / n) / (n − 1).
+export function windowStatistics(sums: ReturnSums, start: number, end: number, riskFreeRate: string): ReturnStatistics {
+  const n = end - start;
+  if (n < 2) return { volatility: null, sharpe: null };
+  const total = (sums.sum[end] as StatDecimal).minus(sums.sum[start] as StatDecimal);
+  const squares = (sums.squares[end] as StatDecimal).minus(sums.squares[start] as StatDecimal);
+  const variance = squares.minus(total.times(total).div(n)).div(n - 1);
+  // Returns that never vary leave at most a rounding residue of the 20 digits carried (either sign), not a variance.
+  const deviation = variance.gt(squares.times(ROUNDING_RESIDUE)) ? variance.sqrt() : ZERO;
+  const excess = total.div(n).minus(new StatDecimal(riskFreeRate).div(YEAR));
   return {
     volatility: formatFraction(new YieldDecimal(deviation.times(SQRT_YEAR))),
     sharpe: deviation.isZero() ? null : formatFraction(new YieldDecimal(excess.div(deviation).times(SQRT_YEAR)), 4),
   };
+}
+
+export function returnStatistics(series: readonly AdjustedPoint[], riskFreeRate: string): ReturnStatistics {
+  return windowStatistics(returnSums(series), 0, series.length - 1, riskFreeRate);
 }
 
 export function annualisedVolatility(series: readonly AdjustedPoint[]): string | null {

@@ -6,26 +6,11 @@ import {
   type FundSummary,
   type NavChartPeriod,
 } from '@fund-direct/domain/contracts';
-import { toDecimal } from '@fund-direct/domain/money';
-import { addMonths, adjustedSeries, comparedFigures, comparisonWindow, TRADING_DAYS_PER_YEAR } from '@fund-direct/domain/yield';
+import { addMonths, comparisonWindow, TRADING_DAYS_PER_YEAR } from '@fund-direct/domain/yield';
 import type { Database } from '../../db/database.ts';
 import { listedFunds } from './fund-catalogue.service.ts';
 import { NAV_CHART_PERIOD_MONTHS } from './fund-detail.service.ts';
-import { selectFeeTiers, selectFundExtra, selectFundManagers } from './fund.repository.ts';
-import { loadHistories } from './nav.repository.ts';
-
-async function fundFacts(db: Database, code: string) {
-  const [extra, tiers, managers] = await Promise.all([selectFundExtra(db, code), selectFeeTiers(db, code), selectFundManagers(db, code)]);
-  const purchaseRates = tiers.filter((tier) => tier.feeKind === 'purchase' && tier.rate !== null).map((tier) => tier.rate as string);
-  const maxPurchaseRate = purchaseRates.reduce<string | null>((max, rate) => (max === null || toDecimal(rate).gt(max) ? rate : max), null);
-  return {
-    maxPurchaseRate,
-    managementRate: extra?.managementRate ?? '0',
-    custodyRate: extra?.custodyRate ?? '0',
-    salesServiceRate: extra?.salesServiceRate ?? null,
-    managers: managers.filter((m) => m.endDate === null).map((m) => ({ manId: m.manId, name: m.name })),
-  };
-}
+import { comparableFunds, type ComparableFund } from './fund-comparison-cache.ts';
 
 // Up to four funds over one period (issue: fund comparison): curves and figures from the stored NAV history, all from
 // the same first day (domain comparisonWindow), up to the latest day every fund has published.
@@ -45,13 +30,21 @@ export async function compareFunds(
   const navDates = funds.map((fund) => fund.navDate);
   const to = navDates.every((date): date is string => date !== null) ? navDates.reduce((a, b) => (a < b ? a : b)) : null;
   const from = to === null || period === 'all' ? null : addMonths(to, -NAV_CHART_PERIOD_MONTHS[period]);
-  // A month of margin finds the last published day on or before the start.
-  const histories = await loadHistories(db, { codes, ...(from ? { from: addMonths(from, -1) } : {}), ...(to ? { to } : {}) });
-  const serieses = funds.map((fund) => adjustedSeries(histories.get(fund.fundcode)?.points ?? [], fund.isMoneyFund ? 'money' : 'nav'));
-  const window = to === null ? null : comparisonWindow(serieses, from, to);
-  const facts = await Promise.all(funds.map((fund) => fundFacts(db, fund.fundcode)));
+  const comparable = await comparableFunds(
+    db,
+    funds.map((fund) => ({ code: fund.fundcode, isMoneyFund: fund.isMoneyFund })),
+  );
+  const window =
+    to === null
+      ? null
+      : comparisonWindow(
+          comparable.map((entry) => entry.performance.series),
+          from,
+          to,
+        );
   const compared = funds.map((fund, i): ComparedFund => {
-    const figures = window ? comparedFigures(serieses[i] ?? [], window, riskFreeRate, NAV_CHART_MAX_POINTS) : null;
+    const entry = comparable[i] as ComparableFund;
+    const figures = window ? entry.figures(window, riskFreeRate, NAV_CHART_MAX_POINTS) : null;
     return {
       fundcode: fund.fundcode,
       fundname: fund.fundname,
@@ -64,7 +57,7 @@ export async function compareFunds(
       nav: fund.nav,
       yields: fund.yields,
       minPurchaseAmount: fund.minPurchaseAmount,
-      ...(facts[i] as Awaited<ReturnType<typeof fundFacts>>),
+      ...entry.facts,
       periodReturn: figures?.periodReturn ?? null,
       volatility: figures?.volatility ?? null,
       maxDrawdown: figures?.drawdown?.drawdown ?? null,

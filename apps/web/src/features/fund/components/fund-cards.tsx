@@ -2,6 +2,7 @@ import { RANKING_PERIODS } from '@fund-direct/domain/codes';
 import type { FundSummary } from '@fund-direct/domain/contracts';
 import type { ToPage } from '@fund-direct/domain/session-keys';
 import { Link } from 'react-router';
+import { FundCompareButton } from '@/components/fund-compare-button.tsx';
 import { FundStatusTag } from '@/components/fund-status-tag.tsx';
 import { PercentText } from '@/components/percent-text.tsx';
 import { RiskTag } from '@/components/risk-tag.tsx';
@@ -55,13 +56,16 @@ export function FundCards({ funds, state, from }: { funds: readonly FundSummary[
             <span className="fd-fund-card__date">
               净值日期 <NavDate fund={fund} />
             </span>
-            <BuyButton
-              fundCode={fund.fundcode}
-              fundName={fund.fundname}
-              status={fund.status}
-              from={from}
-              className="fd-button fd-button--accent fd-button--small"
-            />
+            <span className="fd-row-actions">
+              <FundCompareButton fundCode={fund.fundcode} fundName={fund.fundname} />
+              <BuyButton
+                fundCode={fund.fundcode}
+                fundName={fund.fundname}
+                status={fund.status}
+                from={from}
+                className="fd-button fd-button--accent fd-button--small"
+              />
+            </span>
           </div>
         </li>
       ))}

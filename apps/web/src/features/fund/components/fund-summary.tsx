@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FundDetailResponse } from '@fund-direct/domain/contracts';
 import { formatDate, formatValue } from '@fund-direct/domain/format';
 import type { ToPage } from '@fund-direct/domain/session-keys';
+import { FundCompareButton } from '@/components/fund-compare-button.tsx';
 import { FundStatusTag } from '@/components/fund-status-tag.tsx';
 import { PercentText } from '@/components/percent-text.tsx';
 import { RiskTag } from '@/components/risk-tag.tsx';
@@ -88,6 +89,7 @@ export function FundSummary({ fund, watched, from }: FundSummaryProps) {
           className="fd-button fd-button--outline fd-button--large"
         />
         <WatchButton fundCode={fund.fundcode} fundName={fund.fundname} watched={watched} from={from} withText />
+        <FundCompareButton fundCode={fund.fundcode} fundName={fund.fundname} className="fd-button" />
       </div>
     </section>
   );

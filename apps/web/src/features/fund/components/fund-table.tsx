@@ -2,6 +2,7 @@ import { RANKING_PERIODS } from '@fund-direct/domain/codes';
 import type { FundSortField, FundSummary } from '@fund-direct/domain/contracts';
 import type { ToPage } from '@fund-direct/domain/session-keys';
 import { Link } from 'react-router';
+import { FundCompareButton } from '@/components/fund-compare-button.tsx';
 import { FundStatusTag } from '@/components/fund-status-tag.tsx';
 import { PercentText } from '@/components/percent-text.tsx';
 import { RiskTag } from '@/components/risk-tag.tsx';
@@ -93,6 +94,7 @@ export function FundTable({ funds, state, onSort, from }: FundTableProps) {
                 <td className="fd-table__actions">
                   <span className="fd-row-actions">
                     <WatchButton fundCode={fund.fundcode} fundName={fund.fundname} watched={fund.isCollect === true} from={from} />
+                    <FundCompareButton fundCode={fund.fundcode} fundName={fund.fundname} />
                     <BuyButton
                       fundCode={fund.fundcode}
                       fundName={fund.fundname}

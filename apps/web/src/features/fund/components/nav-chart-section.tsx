@@ -7,20 +7,12 @@ import { useNavList } from '../api/nav-list.ts';
 import type { ChartMode } from './nav-chart-options.ts';
 import { NavChartPreview } from './nav-chart-preview.tsx';
 import { previewGeometry } from './nav-chart-preview-geometry.ts';
+import { NAV_CHART_PERIOD_OPTIONS } from './nav-chart-periods.ts';
 
 // ECharts (about 170 KB gzip) loads with this chunk only when a visitor reaches for the chart: it is
 // near the viewport and they hover, touch or focus it, or switch the period. Until then an SVG drawn
 // from the same NAV list stands in its box.
 const NavChart = lazy(() => import('./nav-chart.tsx').then((m) => ({ default: m.NavChart })));
-
-const PERIODS: readonly { value: NavChartPeriod; label: string }[] = [
-  { value: '1m', label: '近1月' },
-  { value: '3m', label: '近3月' },
-  { value: '6m', label: '近6月' },
-  { value: '1y', label: '近1年' },
-  { value: '3y', label: '近3年' },
-  { value: 'all', label: '成立以来' },
-];
 
 const CHART_HEIGHT = 320;
 
@@ -68,7 +60,7 @@ export function NavChartSection({ fundCode, isMoneyFund }: NavChartSectionProps)
         }
       />
       <div className="fd-period-tabs" role="group" aria-label="时间区间">
-        {PERIODS.map((item) => (
+        {NAV_CHART_PERIOD_OPTIONS.map((item) => (
           <button
             key={item.value}
             type="button"

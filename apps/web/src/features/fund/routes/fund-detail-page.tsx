@@ -5,6 +5,7 @@ import { WATCHLIST_REF_TYPE } from '@fund-direct/domain/constants';
 import { addFootprint } from '@/api/account/footprint-add.ts';
 import { fundDetailOptions, isFundNotFound, useFundDetail } from '@/api/content/fund-detail.ts';
 import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
+import { FundCompareTray } from '@/components/fund-compare-tray.tsx';
 import { DetailPending, NotFoundPage } from '@/components/detail-states.tsx';
 import { FundNoticesSection } from '@/components/fund-notices-section.tsx';
 import { useAuth } from '@/lib/auth-state.ts';
@@ -87,6 +88,7 @@ function FundDetail({ fundCode }: { fundCode: string }) {
       <p className="fd-risk-note">
         基金有风险，投资需谨慎。基金过往业绩不代表其未来表现，基金管理人管理的其他基金的业绩不构成基金业绩表现的保证。
       </p>
+      <FundCompareTray />
     </div>
   );
 }

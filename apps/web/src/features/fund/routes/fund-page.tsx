@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
+import { FundCompareTray } from '@/components/fund-compare-tray.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { QueryStatus } from '@/components/query-status.tsx';
 import { MOBILE_QUERY, useMediaQuery } from '@/components/use-media-query.ts';
@@ -92,6 +93,7 @@ export function FundPage() {
         ) : null}
       </section>
       <p className="fd-risk-note">基金有风险，投资需谨慎。基金过往业绩不代表其未来表现，请在充分了解产品风险收益特征后审慎选择。</p>
+      <FundCompareTray />
     </div>
   );
 }
