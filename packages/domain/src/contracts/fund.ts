@@ -107,18 +107,35 @@ export type FundSortField = z.infer<typeof fundSortField>;
 export const fundSortOrder = z.enum(['asc', 'desc']);
 export const FUND_LIST_MAX_PAGE_SIZE = 100;
 
-export const fundListRequest = z.object({
-  fundListType: z.preprocess(blankToUndefined, z.enum(['ALL', 'OWN']).default('ALL')),
-  fundType: z.preprocess(blankToUndefined, fundTypeCodeSchema.optional()),
-  riskLevel: z.preprocess(blankToUndefined, productRiskLevelSchema.optional()),
-  // One status code or several (the closed period is 2, 4 and 9; suspended is 5 and 6).
-  status: z.preprocess(blankToUndefined, z.union([fundStatusSchema, z.array(fundStatusSchema).min(1)]).optional()),
-  sortField: z.preprocess(blankToUndefined, fundSortField.optional()),
-  sortOrder: z.preprocess(blankToUndefined, fundSortOrder.default('desc')),
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(FUND_LIST_MAX_PAGE_SIZE).default(20),
-  refCustUuid: z.string().optional(),
-});
+export const fundListRequest = z
+  .object({
+    fundListType: z.preprocess(blankToUndefined, z.enum(['ALL', 'OWN']).default('ALL')),
+    fundType: z.preprocess(blankToUndefined, fundTypeCodeSchema.optional()),
+    riskLevel: z.preprocess(blankToUndefined, productRiskLevelSchema.optional()),
+    // One status code or several (the closed period is 2, 4 and 9; suspended is 5 and 6).
+    status: z.preprocess(blankToUndefined, z.union([fundStatusSchema, z.array(fundStatusSchema).min(1)]).optional()),
+    sortField: z.preprocess(blankToUndefined, fundSortField.optional()),
+    sortOrder: z.preprocess(blankToUndefined, fundSortOrder.default('desc')),
+    pageNum: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(FUND_LIST_MAX_PAGE_SIZE).default(20),
+    refCustUuid: z.string().optional(),
+    // The screener: a return range over one ranking period (fractions, either end open), at least so many whole years
+    // since setup, one current manager, a yearly management rate at most.
+    yieldPeriod: z.preprocess(blankToUndefined, rankingPeriodSchema.optional()),
+    yieldMin: z.preprocess(blankToUndefined, fundDecimal.optional()),
+    yieldMax: z.preprocess(blankToUndefined, fundDecimal.optional()),
+    minYears: z.preprocess(blankToUndefined, z.coerce.number().int('成立年限必须是整数').min(0).max(100).optional()),
+    manId: z.preprocess(blankToUndefined, managerIdSchema.optional()),
+    maxManagementRate: z.preprocess(blankToUndefined, fundDecimal.optional()),
+  })
+  .superRefine((request, context) => {
+    if ((request.yieldMin !== undefined || request.yieldMax !== undefined) && request.yieldPeriod === undefined) {
+      context.addIssue({ code: 'custom', path: ['yieldPeriod'], message: '请选择收益区间的时间段' });
+    }
+    if (request.yieldMin !== undefined && request.yieldMax !== undefined && Number(request.yieldMin) > Number(request.yieldMax)) {
+      context.addIssue({ code: 'custom', path: ['yieldMax'], message: '收益区间的上限不能低于下限' });
+    }
+  });
 export type FundListRequest = z.infer<typeof fundListRequest>;
 
 export const fundListResponse = z.object({ list: z.array(fundSummary), total: z.number().int() });

@@ -21,9 +21,9 @@ import { ALL_YIELD_PERIODS, YieldDecimal } from '@fund-direct/domain/yield';
 import type { Database } from '../../db/database.ts';
 import { FundDataCache } from './fund-cache.ts';
 import { selectCatalogue, type CatalogueRow } from './fund.repository.ts';
+import { screenFilters, type ScreenedFund } from './fund-screen.ts';
 
-export interface CatalogueEntry {
-  summary: FundSummary;
+export interface CatalogueEntry extends ScreenedFund {
   recommended: boolean;
   recommendOrder: number;
 }
@@ -63,6 +63,8 @@ export function loadCatalogue(db: Database): Promise<CatalogueEntry[]> {
       summary: toSummary(row),
       recommended: row.recommended,
       recommendOrder: row.recommendOrder,
+      managementRate: row.managementRate,
+      managerIds: row.managerIds ?? [],
     })),
   );
 }
@@ -93,16 +95,17 @@ export function compareFunds(field: FundSortField, order: 'asc' | 'desc') {
   };
 }
 
-// `watchlist`: fund codes of the customer's own selection for fundListType OWN (empty without a session).
-export async function listFunds(db: Database, request: FundListRequest, watchlist: readonly string[]): Promise<FundListResponse> {
-  let funds = await listedFunds(db);
-  if (request.fundListType === 'OWN') funds = funds.filter((f) => watchlist.includes(f.fundcode));
-  if (request.fundType) funds = funds.filter((f) => f.fundType === request.fundType);
-  if (request.riskLevel) funds = funds.filter((f) => f.riskLevel === request.riskLevel);
-  if (request.status) {
-    const statuses: readonly string[] = [request.status].flat();
-    funds = funds.filter((f) => statuses.includes(f.status));
-  }
+// `watchlist`: fund codes of the customer's own selection for fundListType OWN (empty without a session); `today`: the
+// Shanghai date the screener's years since setup count to.
+export async function listFunds(
+  db: Database,
+  request: FundListRequest,
+  watchlist: readonly string[],
+  today: string,
+): Promise<FundListResponse> {
+  const entries = (await loadCatalogue(db)).filter((entry) => isListedFund(entry.summary));
+  const matches = screenFilters(request, watchlist, today);
+  let funds = entries.filter((entry) => matches.every((match) => match(entry))).map((entry) => entry.summary);
   if (request.sortField) funds = [...funds].sort(compareFunds(request.sortField, request.sortOrder));
   const start = (request.pageNum - 1) * request.pageSize;
   return { list: funds.slice(start, start + request.pageSize), total: funds.length };

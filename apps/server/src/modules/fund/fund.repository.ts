@@ -32,7 +32,12 @@ export type CatalogueRow = Pick<
 > & {
   // The latest NAV comes from a left join: null for a fund without NAVs.
   [K in keyof CatalogueNav]: CatalogueNav[K] | null;
-} & { yields: Record<string, string | null> | null };
+} & {
+  yields: Record<string, string | null> | null;
+  managementRate: string;
+  // The fund's current managers.
+  managerIds: string[] | null;
+};
 
 // Every fund with its latest NAV and its precomputed yields (one row per fund).
 export function selectCatalogue(executor: DbExecutor): Promise<CatalogueRow[]> {
@@ -43,7 +48,10 @@ export function selectCatalogue(executor: DbExecutor): Promise<CatalogueRow[]> {
           f.min_purchase_amount::text as "minPurchaseAmount", f.recommended, f.recommend_order as "recommendOrder",
           n.nav_date::text as "navDate", n.unit_nav::text as "unitNav", n.acc_nav::text as "accNav",
           n.daily_change::text as "dailyChange", n.income_per_10k::text as "incomePer10k", n.yield_7d::text as "yield7d",
-          (select json_object_agg(y.period, y.value::text) from fund_yield y where y.fund_code = f.code) as yields
+          (select json_object_agg(y.period, y.value::text) from fund_yield y where y.fund_code = f.code) as yields,
+          f.management_rate::text as "managementRate",
+          (select array_agg(fm.man_id order by fm.man_id) from fund_manager fm where fm.fund_code = f.code and fm.end_date is null)
+            as "managerIds"
         from fund f
         left join lateral (
           select * from nav where nav.fund_code = f.code order by nav.nav_date desc limit 1

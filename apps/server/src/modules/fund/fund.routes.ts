@@ -13,6 +13,7 @@ import {
   navListResponse,
   recommendListResponse,
 } from '@fund-direct/domain/contracts';
+import { shanghaiDate } from '@fund-direct/domain/calendar';
 import type { FastifyInstance } from 'fastify';
 import { ok, okEnvelope, okEnvelopeSerialisedOnce } from '../../plugins/envelope.ts';
 import { watchedFundCodes } from '../behaviour/behaviour.service.ts';
@@ -30,7 +31,7 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
     // fundListType OWN lists the session customer's watchlist; isCollect marks watched funds (§3).
     async (request) => {
       const watchlist = await watchedFundCodes(api.db, request.customerId);
-      const page = await listFunds(api.db, request.body, watchlist);
+      const page = await listFunds(api.db, request.body, watchlist, shanghaiDate(api.now()));
       if (!request.customerId) return ok(page);
       return ok({ ...page, list: page.list.map((fund) => ({ ...fund, isCollect: watchlist.includes(fund.fundcode) })) });
     },

@@ -1,47 +1,15 @@
 import { FUND_TYPE_LIST, PRODUCT_RISK_LEVELS, type FundStatus, type FundTypeCode, type ProductRiskLevel } from '@fund-direct/domain/codes';
 import { useFundTypeList } from '../api/fund-type-list.ts';
+import { ChipGroup } from './chip-group.tsx';
+import { FundScreenFilters } from './fund-screen-filters.tsx';
 import { STATUS_FILTERS, type FundListState } from './fund-list-query.ts';
-
-interface ChipGroupProps<T extends string> {
-  label: string;
-  value: T | undefined;
-  options: readonly { value: T; label: string; count?: number }[];
-  onChange: (value: T | undefined) => void;
-}
-
-function ChipGroup<T extends string>({ label, value, options, onChange }: ChipGroupProps<T>) {
-  return (
-    <div className="fd-filter" role="group" aria-label={label}>
-      <span className="fd-filter__label" aria-hidden>
-        {label}
-      </span>
-      <div className="fd-filter__chips">
-        <button type="button" className="fd-chip" aria-pressed={value === undefined} onClick={() => onChange(undefined)}>
-          全部
-        </button>
-        {options.map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            className="fd-chip"
-            aria-pressed={value === option.value}
-            onClick={() => onChange(option.value)}
-          >
-            {option.label}
-            {option.count !== undefined ? <span className="fd-chip__count">{option.count}</span> : null}
-          </button>
-        ))}
-      </div>
-    </div>
-  );
-}
 
 interface FundFiltersProps {
   state: FundListState;
   onChange: (patch: Partial<FundListState>) => void;
 }
 
-// §3 filters: fund type (with the number of funds of each), risk level and status.
+// §3 filters: fund type (with the number of funds of each), risk level and status; then the screener's.
 export function FundFilters({ state, onChange }: FundFiltersProps) {
   const types = useFundTypeList();
   const counts = new Map(types.data?.list.map((t) => [t.code, t.count]));
@@ -71,6 +39,7 @@ export function FundFilters({ state, onChange }: FundFiltersProps) {
         onChange={(riskLevel) => onChange({ riskLevel })}
       />
       <ChipGroup<FundStatus> label="基金状态" value={state.status} options={statusOptions} onChange={(status) => onChange({ status })} />
+      <FundScreenFilters state={state} onChange={onChange} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@fund-direct/domain/codes';
 import type { FundSortField } from '@fund-direct/domain/contracts';
 import type { FundListParams } from '../api/fund-list.ts';
+import { readScreen, screenRequest, writeScreen, type ScreenPeriod } from './fund-screen-query.ts';
 
 export const FUND_PAGE_SIZE = 20;
 // Cards at 375 px: fewer per page keeps the page short and quick to render on phones.
@@ -40,6 +41,14 @@ export interface FundListState {
   fundType?: FundTypeCode;
   riskLevel?: ProductRiskLevel;
   status?: FundStatus;
+  // The screener: a return range in percent ('10' = 10 %) over one period, whole years since setup, a current
+  // manager, the highest yearly management rate (a fraction).
+  yieldPeriod?: ScreenPeriod;
+  yieldMinPercent?: string;
+  yieldMaxPercent?: string;
+  minYears?: number;
+  manId?: string;
+  maxManagementRate?: string;
   sortField: FundSortField;
   sortOrder: 'asc' | 'desc';
   pageNum: number;
@@ -56,6 +65,7 @@ export function readListState(search: URLSearchParams): FundListState {
     ...(isCodeOf(FUND_TYPES, type) ? { fundType: type } : {}),
     ...(isCodeOf(PRODUCT_RISK_LEVELS, risk) ? { riskLevel: risk } : {}),
     ...(STATUS_FILTERS.some((s) => s.key === status) ? { status: status as FundStatus } : {}),
+    ...readScreen(search),
     sortField: SORT_FIELDS.find((f) => f.value === sort)?.value ?? DEFAULT_SORT,
     sortOrder: search.get('order') === 'asc' ? 'asc' : 'desc',
     pageNum: Number.isInteger(page) && page > 0 ? page : 1,
@@ -67,6 +77,7 @@ export function writeListState(state: FundListState): URLSearchParams {
   if (state.fundType) search.set('type', state.fundType);
   if (state.riskLevel) search.set('risk', state.riskLevel);
   if (state.status) search.set('status', state.status);
+  writeScreen(state, search);
   if (state.sortField !== DEFAULT_SORT) search.set('sort', state.sortField);
   if (state.sortOrder === 'asc') search.set('order', 'asc');
   if (state.pageNum > 1) search.set('page', String(state.pageNum));
@@ -80,6 +91,7 @@ export function toRequest(state: FundListState, pageSize: number = FUND_PAGE_SIZ
     ...(state.fundType ? { fundType: state.fundType } : {}),
     ...(state.riskLevel ? { riskLevel: state.riskLevel } : {}),
     ...(statusCodes ? { status: statusCodes } : {}),
+    ...screenRequest(state),
     sortField: state.sortField,
     sortOrder: state.sortOrder,
     pageNum: state.pageNum,

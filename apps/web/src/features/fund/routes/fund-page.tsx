@@ -9,6 +9,7 @@ import { getAuth, useAuth } from '@/lib/auth-state.ts';
 import { prefetchForPage } from '@/lib/query-client.ts';
 import { fundListOptions, useFundList } from '../api/fund-list.ts';
 import { fundTypeListOptions } from '../api/fund-type-list.ts';
+import { managerListOptions } from '../api/manager-list.ts';
 import { FundCards } from '../components/fund-cards.tsx';
 import { FundFilters } from '../components/fund-filters.tsx';
 import { FundSortBar } from '../components/fund-sort-bar.tsx';
@@ -32,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await prefetchForPage((client) => [
     client.prefetchQuery(fundListOptions(toRequest(state, mobile ? FUND_PAGE_SIZE_MOBILE : FUND_PAGE_SIZE), getAuth().token)),
     client.prefetchQuery(fundTypeListOptions()),
+    client.prefetchQuery(managerListOptions()),
   ]);
   return null;
 }
@@ -64,7 +66,9 @@ export function FundPage() {
       <PageBreadcrumbs items={[{ title: '基金产品' }]} />
       <header className="fd-page-head">
         <h1 className="fd-page-head__title">基金产品</h1>
-        <p className="fd-page-head__lead">按基金类型、风险等级与状态筛选，按业绩区间、净值或净值日期排序。</p>
+        <p className="fd-page-head__lead">
+          按基金类型、风险等级、状态、阶段收益、成立年限、管理费率与基金经理筛选，按业绩区间、净值或净值日期排序。
+        </p>
       </header>
       <FundFilters state={state} onChange={update} />
       <section id="fd-fund-list" className="fd-fund-list" aria-labelledby="fd-fund-list-title" aria-busy={list.isFetching}>

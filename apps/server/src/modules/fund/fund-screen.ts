@@ -1,0 +1,45 @@
+import type { FundListRequest, FundSummary } from '@fund-direct/domain/contracts';
+import { addMonths, YieldDecimal } from '@fund-direct/domain/yield';
+// What the screener reads of a catalogue entry.
+export interface ScreenedFund {
+  summary: FundSummary;
+  managementRate: string;
+  managerIds: readonly string[];
+}
+
+type Match = (fund: ScreenedFund) => boolean;
+
+// The tests a fund of the list must pass: §3's type, risk and status filters, the customer's own list, and the
+// screener's return range, years since setup, manager and management rate. A fund without the figure a filter asks
+// about (too young for the period) does not pass it.
+export function screenFilters(request: FundListRequest, watchlist: readonly string[], today: string): Match[] {
+  const matches: Match[] = [];
+  if (request.fundListType === 'OWN') matches.push(({ summary }) => watchlist.includes(summary.fundcode));
+  if (request.fundType) matches.push(({ summary }) => summary.fundType === request.fundType);
+  if (request.riskLevel) matches.push(({ summary }) => summary.riskLevel === request.riskLevel);
+  if (request.status) {
+    const statuses: readonly string[] = [request.status].flat();
+    matches.push(({ summary }) => statuses.includes(summary.status));
+  }
+  const period = request.yieldPeriod;
+  if (period && (request.yieldMin !== undefined || request.yieldMax !== undefined)) {
+    const min = request.yieldMin === undefined ? null : new YieldDecimal(request.yieldMin);
+    const max = request.yieldMax === undefined ? null : new YieldDecimal(request.yieldMax);
+    matches.push(({ summary }) => {
+      const value = summary.yields[period];
+      if (value === null) return false;
+      return (min === null || min.lte(value)) && (max === null || max.gte(value));
+    });
+  }
+  if (request.minYears !== undefined && request.minYears > 0) {
+    const setupBy = addMonths(today, -12 * request.minYears);
+    matches.push(({ summary }) => summary.setupDate !== null && summary.setupDate <= setupBy);
+  }
+  const manId = request.manId;
+  if (manId) matches.push(({ managerIds }) => managerIds.includes(manId));
+  if (request.maxManagementRate !== undefined) {
+    const max = new YieldDecimal(request.maxManagementRate);
+    matches.push(({ managementRate }) => max.gte(managementRate));
+  }
+  return matches;
+}

@@ -1,0 +1,59 @@
+import { useManagerList } from '../api/manager-list.ts';
+import { ChipGroup } from './chip-group.tsx';
+import { rateText } from './fund-detail-format.ts';
+import type { FundListState } from './fund-list-query.ts';
+import { SCREEN_MANAGEMENT_RATES, SCREEN_YEARS } from './fund-screen-query.ts';
+import { FundYieldRange } from './fund-yield-range.tsx';
+
+interface FundScreenFiltersProps {
+  state: FundListState;
+  onChange: (patch: Partial<FundListState>) => void;
+}
+
+const YEAR_OPTIONS = SCREEN_YEARS.map((years) => ({ value: String(years), label: `${years}年以上` }));
+const RATE_OPTIONS = SCREEN_MANAGEMENT_RATES.map((rate) => ({ value: rate, label: `≤${rateText(rate)}` }));
+
+// The screener's rows below §3's filters: return range, years since setup, yearly management rate, manager. Each is
+// in the address, so a screen can be shared.
+export function FundScreenFilters({ state, onChange }: FundScreenFiltersProps) {
+  const managers = useManagerList();
+  const yieldKey = `${state.yieldPeriod ?? ''}|${state.yieldMinPercent ?? ''}|${state.yieldMaxPercent ?? ''}`;
+  return (
+    <>
+      {/* Keyed by the address: back and forward put the range's fields back to what the list shows. */}
+      <FundYieldRange key={yieldKey} state={state} onChange={onChange} />
+      <ChipGroup<string>
+        label="成立年限"
+        value={state.minYears ? String(state.minYears) : undefined}
+        options={YEAR_OPTIONS}
+        onChange={(years) => onChange({ minYears: years ? Number(years) : undefined })}
+      />
+      <ChipGroup<string>
+        label="管理费率"
+        value={state.maxManagementRate}
+        options={RATE_OPTIONS}
+        onChange={(maxManagementRate) => onChange({ maxManagementRate })}
+      />
+      <div className="fd-filter" role="group" aria-label="基金经理">
+        <span className="fd-filter__label" aria-hidden>
+          基金经理
+        </span>
+        <select
+          className="fd-select fd-manager-select"
+          aria-label="基金经理"
+          value={state.manId ?? ''}
+          onChange={(event) => onChange({ manId: event.target.value || undefined })}
+        >
+          <option value="">全部</option>
+          {/* Until the list arrives, a manager chosen in the address still shows by its number. */}
+          {state.manId && !managers.data ? <option value={state.manId}>{state.manId}</option> : null}
+          {managers.data?.list.map((manager) => (
+            <option key={manager.manId} value={manager.manId}>
+              {manager.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
