@@ -15,3 +15,6 @@ export function useMediaQuery(query: string): boolean {
 }
 
 export const MOBILE_QUERY = '(max-width: 768px)';
+
+// Ant Design's xs breakpoint: below 576 px tables turn into card lists and filters move into a drawer.
+export const PHONE_QUERY = '(max-width: 575.98px)';

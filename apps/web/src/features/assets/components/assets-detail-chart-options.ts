@@ -8,7 +8,11 @@ export type DetailChartOption = ComposeOption<
   LineSeriesOption | BarSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption | MarkPointComponentOption
 >;
 
-const AXIS = { axisLabel: { color: '#52606D' }, axisLine: { lineStyle: { color: '#CBD2D9' } } } as const;
+// The end labels are aligned inward so the first and last dates stay inside a 375 px frame.
+const AXIS = {
+  axisLabel: { color: '#52606D', alignMinLabel: 'left', alignMaxLabel: 'right' },
+  axisLine: { lineStyle: { color: '#CBD2D9' } },
+} as const;
 const SPLIT = { splitLine: { lineStyle: { color: '#EEF1F5' } } } as const;
 const NAV_COLOR = '#1D4E89';
 const CUMULATIVE_COLOR = '#C69C4F';

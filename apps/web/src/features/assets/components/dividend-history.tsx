@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import type { BonusRecord } from '@fund-direct/domain/contracts';
 import { DIVIDEND_TYPES } from '@fund-direct/domain/codes';
 import { formatDate, formatValue } from '@fund-direct/domain/format';
+import { CardList } from '@/components/card-list.tsx';
 import { MoneyText } from '@/components/money-text.tsx';
+import { PHONE_QUERY, useMediaQuery } from '@/components/use-media-query.ts';
 import { sharesText } from './trade-record-facts.ts';
 
 const PAGE_SIZE = 10;
@@ -55,6 +57,20 @@ function recordKey(record: BonusRecord): string {
 
 // Dividends received (record code 74), newest first: cash paid out, or the shares it bought back.
 export function DividendHistory({ records }: { records: readonly BonusRecord[] }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (phone) {
+    return (
+      <CardList<BonusRecord>
+        label="分红记录"
+        items={records}
+        columns={COLUMNS}
+        layout={{ title: 'fund', amount: 'amount', status: 'method' }}
+        rowKey={recordKey}
+        itemLabel={(record) => `${record.fundName} ${record.exDate}`}
+        pagination={{ pageSize: PAGE_SIZE }}
+      />
+    );
+  }
   return (
     <Table<BonusRecord>
       size="middle"

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { DIVIDEND_TYPES } from '@fund-direct/domain/codes';
 import { ROUTE_PATHS } from '@fund-direct/domain/guards';
 import type { BonusHolding } from '@/api/query/bonus-list.ts';
+import { CardList } from '@/components/card-list.tsx';
+import { PHONE_QUERY, useMediaQuery } from '@/components/use-media-query.ts';
 import { sharesText } from './trade-record-facts.ts';
 
 const COLUMNS: TableColumnsType<BonusHolding> = [
@@ -52,6 +54,19 @@ const COLUMNS: TableColumnsType<BonusHolding> = [
 
 // The dividend method of every holding, changed on /trade/dividend (029, confirmed by the next batch).
 export function DividendMethods({ holdings }: { holdings: readonly BonusHolding[] }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (phone) {
+    return (
+      <CardList<BonusHolding>
+        label="持有基金的分红方式"
+        items={holdings}
+        columns={COLUMNS}
+        layout={{ title: 'fund', amount: 'shares', status: 'method', actions: 'action' }}
+        rowKey={(holding) => holding.fundCode}
+        itemLabel={(holding) => holding.fundName}
+      />
+    );
+  }
   return (
     <Table<BonusHolding>
       size="middle"

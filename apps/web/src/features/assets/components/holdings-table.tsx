@@ -2,7 +2,12 @@ import { DIVIDEND_TYPES } from '@fund-direct/domain/codes';
 import type { HoldingItem } from '@fund-direct/domain/contracts';
 import { formatDate, formatMoney, formatValue } from '@fund-direct/domain/format';
 import { isPositive } from '@fund-direct/domain/money';
+import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CardList } from '@/components/card-list.tsx';
+import { toCardCells } from '@/components/card-list-columns.ts';
+import { PHONE_QUERY, useMediaQuery } from '@/components/use-media-query.ts';
 import { MoneyText } from '@/components/money-text.tsx';
 import { PercentText } from '@/components/percent-text.tsx';
 import { fundDetailPath, holdingDetailPath, holdingTradeLinks } from './holdings-trade-links.ts';
@@ -28,67 +33,113 @@ function HoldingActions({ holding }: { holding: HoldingItem }) {
   );
 }
 
-// One row per holding; on phones each row becomes a card whose cells carry their column name.
+const num = 'fd-table__num';
+
+// One definition for the table and the phone cards; the fund cell is the row's header.
+const COLUMNS: TableColumnsType<HoldingItem> = [
+  {
+    key: 'fund',
+    title: '基金',
+    render: (_, holding) => (
+      <>
+        <Link to={fundDetailPath(holding.fundCode)}>{holding.fundName}</Link>
+        <span className="fd-holdings__meta">
+          {holding.fundCode} · {holding.fundTypeName}
+        </span>
+      </>
+    ),
+  },
+  {
+    key: 'shares',
+    title: '持有份额',
+    className: num,
+    render: (_, holding) => <span className="fd-num">{formatMoney(holding.shares)}</span>,
+  },
+  {
+    key: 'available',
+    title: '可用份额',
+    className: num,
+    render: (_, holding) => (
+      <>
+        <span className="fd-num">{formatMoney(holding.availableShares)}</span>
+        {isPositive(holding.frozenShares) ? <span className="fd-holdings__meta">冻结 {formatMoney(holding.frozenShares)}</span> : null}
+      </>
+    ),
+  },
+  {
+    key: 'nav',
+    title: '净值(日期)',
+    className: num,
+    render: (_, holding) => (
+      <>
+        <span className="fd-num">{formatValue(holding.nav)}</span>
+        <span className="fd-holdings__meta">{formatDate(holding.navDate)}</span>
+      </>
+    ),
+  },
+  { key: 'marketValue', title: '市值(元)', className: num, render: (_, holding) => <MoneyText value={holding.marketValue} /> },
+  {
+    key: 'income',
+    title: '持有收益/收益率',
+    className: num,
+    render: (_, holding) => (
+      <>
+        <MoneyText value={holding.holdingIncome} colored />
+        <PercentText className="fd-holdings__meta" value={holding.holdingIncomeRate} multiply100 />
+      </>
+    ),
+  },
+  { key: 'dividend', title: '分红方式', render: (_, holding) => DIVIDEND_TYPES[holding.dividendMethod] },
+  { key: 'actions', title: '操作', render: (_, holding) => <HoldingActions holding={holding} /> },
+];
+
+const [FUND_COLUMN, ...VALUE_COLUMNS] = toCardCells(COLUMNS);
+const CLASS_NAMES = new Map(COLUMNS.map((column) => [String(column.key), column.className]));
+
+// Holding income is the figure a holder looks for next to the market value, so it takes the status place.
+const CARD_LAYOUT = { title: 'fund', amount: 'marketValue', status: 'income', actions: 'actions' } as const;
+
+// One row per holding; below 576 px one card per holding (between that and 640 px the table's own
+// cells stack, see my-assets.css).
 export function HoldingsTable({ holdings }: { holdings: readonly HoldingItem[] }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (phone) {
+    return (
+      <CardList<HoldingItem>
+        label="持仓列表"
+        className="fd-holdings-cards"
+        items={holdings}
+        columns={COLUMNS}
+        layout={CARD_LAYOUT}
+        rowKey={(holding) => holding.fundCode}
+        itemLabel={(holding) => holding.fundName}
+      />
+    );
+  }
   return (
     <div className="fd-table-wrap" role="region" aria-label="持仓列表" tabIndex={0}>
       <table className="fd-table fd-holdings">
         <caption className="fd-visually-hidden">持仓列表</caption>
         <thead>
           <tr>
-            <th scope="col">基金</th>
-            <th scope="col" className="fd-table__num">
-              持有份额
-            </th>
-            <th scope="col" className="fd-table__num">
-              可用份额
-            </th>
-            <th scope="col" className="fd-table__num">
-              净值(日期)
-            </th>
-            <th scope="col" className="fd-table__num">
-              市值(元)
-            </th>
-            <th scope="col" className="fd-table__num">
-              持有收益/收益率
-            </th>
-            <th scope="col">分红方式</th>
-            <th scope="col">操作</th>
+            {COLUMNS.map((column) => (
+              <th key={String(column.key)} scope="col" className={column.className}>
+                {column.title as ReactNode}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {holdings.map((holding) => (
+          {holdings.map((holding, index) => (
             <tr key={holding.fundCode} aria-label={holding.fundName}>
               <th scope="row" className="fd-holdings__fund">
-                <Link to={fundDetailPath(holding.fundCode)}>{holding.fundName}</Link>
-                <span className="fd-holdings__meta">
-                  {holding.fundCode} · {holding.fundTypeName}
-                </span>
+                {FUND_COLUMN?.render(holding, index)}
               </th>
-              <td className="fd-table__num" data-label="持有份额">
-                <span className="fd-num">{formatMoney(holding.shares)}</span>
-              </td>
-              <td className="fd-table__num" data-label="可用份额">
-                <span className="fd-num">{formatMoney(holding.availableShares)}</span>
-                {isPositive(holding.frozenShares) ? (
-                  <span className="fd-holdings__meta">冻结 {formatMoney(holding.frozenShares)}</span>
-                ) : null}
-              </td>
-              <td className="fd-table__num" data-label="净值(日期)">
-                <span className="fd-num">{formatValue(holding.nav)}</span>
-                <span className="fd-holdings__meta">{formatDate(holding.navDate)}</span>
-              </td>
-              <td className="fd-table__num" data-label="市值(元)">
-                <MoneyText value={holding.marketValue} />
-              </td>
-              <td className="fd-table__num" data-label="持有收益/收益率">
-                <MoneyText value={holding.holdingIncome} colored />
-                <PercentText className="fd-holdings__meta" value={holding.holdingIncomeRate} multiply100 />
-              </td>
-              <td data-label="分红方式">{DIVIDEND_TYPES[holding.dividendMethod]}</td>
-              <td data-label="操作">
-                <HoldingActions holding={holding} />
-              </td>
+              {VALUE_COLUMNS.map((cell) => (
+                <td key={cell.key} className={CLASS_NAMES.get(cell.key)} data-label={cell.title as string}>
+                  {cell.render(holding, index)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -23,7 +23,14 @@ const percent = (value: unknown) => (typeof value === 'number' ? formatPercent(v
 const compactYuan = (value: number) => formatMoney(value).replace(/\.00$/, '');
 
 function categoryAxis(dates: string[], boundaryGap: boolean): IncomeChartOption['xAxis'] {
-  return { type: 'category', data: dates, boundaryGap, axisLabel: { color: AXIS_TEXT }, axisLine: { lineStyle: { color: AXIS_LINE } } };
+  // The end labels are aligned inward so the first and last dates stay inside a 375 px frame.
+  return {
+    type: 'category',
+    data: dates,
+    boundaryGap,
+    axisLabel: { color: AXIS_TEXT, alignMinLabel: 'left', alignMaxLabel: 'right' },
+    axisLine: { lineStyle: { color: AXIS_LINE } },
+  };
 }
 
 // Daily income as bars, red up and green down (§5).

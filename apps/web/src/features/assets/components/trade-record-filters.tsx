@@ -12,7 +12,8 @@ interface TradeRecordFiltersProps {
   state: TradeRecordState;
   funds: readonly RecordFund[];
   onChange: (patch: FilterPatch) => void;
-  onReset: () => void;
+  // Absent in the phone drawer, whose footer resets.
+  onReset?: () => void;
 }
 
 // A fund named in the URL that the holdings list does not know (yet) still shows as chosen.
@@ -70,7 +71,7 @@ export function TradeRecordFilters({ state, funds, onChange, onReset }: TradeRec
         onChange={(value) => onChange({ fundCode: value ?? undefined })}
         className="fd-trade-record__filter fd-trade-record__filter--wide fd-trade-record__filter--fund"
       />
-      {filtered ? <Button onClick={onReset}>重置</Button> : null}
+      {filtered && onReset ? <Button onClick={onReset}>重置</Button> : null}
     </div>
   );
 }

@@ -100,3 +100,8 @@ export function toRecordRequest(state: TradeRecordState, pageSize: number = TRAD
     pageSize,
   };
 }
+
+// How many filters are set, for the 筛选 button on phones; the date range counts once.
+export function recordFilterCount(state: TradeRecordState): number {
+  return [state.recordKind, state.status, state.fundCode, state.startDate ?? state.endDate].filter((value) => value !== undefined).length;
+}

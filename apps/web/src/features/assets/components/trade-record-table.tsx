@@ -2,7 +2,9 @@ import { Table, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { TradeOrderView, TradeRecordItem } from '@fund-direct/domain/contracts';
 import { formatDate, formatValue } from '@fund-direct/domain/format';
+import { CardList, type CardListLayout } from '@/components/card-list.tsx';
 import { MoneyText } from '@/components/money-text.tsx';
+import { PHONE_QUERY, useMediaQuery } from '@/components/use-media-query.ts';
 import { TradeRecordDetail } from './trade-record-detail.tsx';
 import { amountText, appliedText, recordBusiness, recordFund, recordRowKey, sharesText } from './trade-record-facts.ts';
 import type { TradeRecordTab } from './trade-record-query.ts';
@@ -75,6 +77,12 @@ const CONFIRMATION_COLUMNS: TableColumnsType<TradeRecordItem> = [
   { key: 'fee', title: '手续费', align: 'right', render: (_, item) => <MoneyText value={item.confirmation?.fee} unit="元" /> },
 ];
 
+// A confirmation has no status of its own (every one is confirmed): its business type takes the place.
+const CARD_LAYOUTS: Record<TradeRecordTab, CardListLayout> = {
+  ds: { title: 'fund', amount: 'applied', status: 'status' },
+  dc: { title: 'fund', amount: 'amount', status: 'business' },
+};
+
 interface TradeRecordTableProps {
   tab: TradeRecordTab;
   items: readonly TradeRecordItem[];
@@ -88,17 +96,36 @@ interface TradeRecordTableProps {
 
 // One page of records, paged by the server; each row opens to the full record.
 export function TradeRecordTable({ tab, items, loading, total, pageNum, pageSize, onPage, onCancelled }: TradeRecordTableProps) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const label = tab === 'ds' ? '交易申请列表' : '确认记录列表';
+  const emptyText = tab === 'ds' ? '暂无交易申请' : '暂无确认记录';
+  if (phone) {
+    return (
+      <CardList<TradeRecordItem>
+        label={label}
+        items={items}
+        columns={tab === 'ds' ? APPLICATION_COLUMNS : CONFIRMATION_COLUMNS}
+        layout={CARD_LAYOUTS[tab]}
+        rowKey={(item, index) => recordRowKey(item, index)}
+        itemLabel={(item) => `${recordFund(item).fundName} ${recordBusiness(item)}`}
+        loading={loading}
+        emptyText={emptyText}
+        pagination={{ current: pageNum, pageSize, total, onChange: onPage }}
+        detail={(item) => <TradeRecordDetail item={item} onCancelled={onCancelled} />}
+      />
+    );
+  }
   return (
     <Table<TradeRecordItem>
       className="fd-trade-record__table"
-      aria-label={tab === 'ds' ? '交易申请列表' : '确认记录列表'}
+      aria-label={label}
       size="middle"
       columns={tab === 'ds' ? APPLICATION_COLUMNS : CONFIRMATION_COLUMNS}
       dataSource={items as TradeRecordItem[]}
       rowKey={(item) => recordRowKey(item, items.indexOf(item))}
       loading={loading}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: tab === 'ds' ? '暂无交易申请' : '暂无确认记录' }}
+      locale={{ emptyText }}
       // A fixed expand column keeps the opened record as wide as the visible table when it scrolls sideways.
       expandable={{ fixed: 'left', expandedRowRender: (item) => <TradeRecordDetail item={item} onCancelled={onCancelled} /> }}
       pagination={{

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { FilterDrawer } from '@/components/filter-drawer.tsx';
 import { QueryStatus } from '@/components/query-status.tsx';
 import { TabBar, TabPanel } from '@/components/tab-bar.tsx';
 import { TRADE_RECORDS_KEY, useTradeRecords } from '../api/trade-record-list.ts';
@@ -7,6 +8,7 @@ import { useRecordFunds } from '../api/trade-record-funds.ts';
 import { TradeRecordFilters } from '../components/trade-record-filters.tsx';
 import {
   readRecordState,
+  recordFilterCount,
   switchTab,
   toRecordRequest,
   TRADE_RECORD_PAGE_SIZE,
@@ -30,7 +32,7 @@ export function TradeRecordPage() {
   const client = useQueryClient();
 
   const go = (next: TradeRecordState) => setSearch(writeRecordState(next), { preventScrollReset: true });
-  const filter = (patch: Partial<TradeRecordState>) => go({ ...state, ...patch, pageNum: 1 });
+  const reset = () => go({ tab: state.tab, pageNum: 1 });
   const data = records.data;
 
   return (
@@ -46,7 +48,17 @@ export function TradeRecordPage() {
         idPrefix={ID_PREFIX}
       />
       <TabPanel idPrefix={ID_PREFIX} activeKey={state.tab}>
-        <TradeRecordFilters state={state} funds={funds.data ?? []} onChange={filter} onReset={() => go({ tab: state.tab, pageNum: 1 })} />
+        <FilterDrawer
+          title="筛选交易记录"
+          value={state}
+          count={recordFilterCount(state)}
+          onApply={(next) => go({ ...next, pageNum: 1 })}
+          onReset={reset}
+        >
+          {(value, change, inDrawer) => (
+            <TradeRecordFilters state={value} funds={funds.data ?? []} onChange={change} onReset={inDrawer ? undefined : reset} />
+          )}
+        </FilterDrawer>
         {records.isError && !data ? (
           <QueryStatus error onRetry={() => void records.refetch()} />
         ) : (

@@ -23,11 +23,12 @@ export function ServiceLayout() {
       <div className="fd-service__body">
         <ServiceSideMenu activeSection={entry?.sectionKey} />
         <div className="fd-service__content">
+          {/* Fixed at the window's side on wider screens; on phones it sits beside this heading (service-toolbar.css). */}
+          <ServiceToolbar />
           <h1 className="fd-service__title">{title}</h1>
           <Outlet />
         </div>
       </div>
-      <ServiceToolbar />
     </div>
   );
 }
