@@ -38,7 +38,7 @@ describeBrowser('fund screener', () => {
 
     await page.getByRole('button', { name: '清除' }).click();
     await expect.poll(() => page.url()).not.toContain('ymin');
-    await page.getByLabel('基金经理').selectOption({ label: '陈思远' });
+    await page.getByRole('combobox', { name: '基金经理' }).selectOption({ label: '陈思远' });
     await page.waitForURL(/manager=1001/);
     await expect.poll(async () => (await page.locator('.fd-table tbody tr .fd-fund-code').allTextContents()).includes('000512')).toBe(true);
 

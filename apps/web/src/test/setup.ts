@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { staticMediaQueryList } from './media-query-list.ts';
 
 // Routers a test creates keep navigating (loaders, lazy pages) after the test unless disposed; a
 // navigation finishing after jsdom is gone would make React render into a missing window.
@@ -31,17 +32,7 @@ afterAll(async () => {
 
 // jsdom lacks matchMedia, which Ant Design's responsive helpers read.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => staticMediaQueryList(query, false);
 }
 
 // …and ResizeObserver, which its overlays (dropdowns) use.

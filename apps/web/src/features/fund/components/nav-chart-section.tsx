@@ -7,7 +7,7 @@ import { useNavList } from '../api/nav-list.ts';
 import type { ChartMode } from './nav-chart-options.ts';
 import { NavChartPreview } from './nav-chart-preview.tsx';
 import { previewGeometry } from './nav-chart-preview-geometry.ts';
-import { NAV_CHART_PERIOD_OPTIONS } from './nav-chart-periods.ts';
+import { PeriodChips } from './period-chips.tsx';
 
 // ECharts (about 170 KB gzip) loads with this chunk only when a visitor reaches for the chart: it is
 // near the viewport and they hover, touch or focus it, or switch the period. Until then an SVG drawn
@@ -59,22 +59,13 @@ export function NavChartSection({ fundCode, isMoneyFund }: NavChartSectionProps)
           </div>
         }
       />
-      <div className="fd-period-tabs" role="group" aria-label="时间区间">
-        {NAV_CHART_PERIOD_OPTIONS.map((item) => (
-          <button
-            key={item.value}
-            type="button"
-            className="fd-chip"
-            aria-pressed={period === item.value}
-            onClick={() => {
-              setPeriod(item.value);
-              want();
-            }}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
+      <PeriodChips
+        value={period}
+        onChange={(next) => {
+          setPeriod(next);
+          want();
+        }}
+      />
       <div
         ref={box}
         className="fd-nav-chart"

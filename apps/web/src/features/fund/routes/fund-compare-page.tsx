@@ -10,7 +10,7 @@ import { readCompareCodes, readComparePeriod } from '../components/compare-query
 import { CompareChartSection } from '../components/compare-chart-section.tsx';
 import { CompareTable } from '../components/compare-table.tsx';
 import { rateText } from '../components/fund-detail-format.ts';
-import { NAV_CHART_PERIOD_OPTIONS } from '../components/nav-chart-periods.ts';
+import { PeriodChips } from '../components/period-chips.tsx';
 import './fund-page.css';
 import './fund-detail-page.css';
 import './fund-compare-page.css';
@@ -61,19 +61,7 @@ function CompareResult({ codes, period, onPeriod, onRemove }: CompareResultProps
           title="累计收益走势"
           extra={data.from && data.to ? <span className="fd-muted fd-num">{`${data.from} 至 ${data.to}`}</span> : null}
         />
-        <div className="fd-period-tabs" role="group" aria-label="时间区间">
-          {NAV_CHART_PERIOD_OPTIONS.map((item) => (
-            <button
-              key={item.value}
-              type="button"
-              className="fd-chip"
-              aria-pressed={period === item.value}
-              onClick={() => onPeriod(item.value)}
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
+        <PeriodChips value={period} onChange={onPeriod} />
         {compare.isError ? (
           <QueryStatus error onRetry={() => void compare.refetch()} minHeight={CHART_HEIGHT} />
         ) : (
