@@ -14,6 +14,6 @@ export function managerListOptions() {
   return queryOptions({ queryKey: ['fund', 'manager-list'], queryFn: fetchManagerList, staleTime: 10 * 60_000 });
 }
 
-export function useManagerList() {
-  return useQuery(managerListOptions());
+export function useManagerList(enabled: boolean) {
+  return useQuery({ ...managerListOptions(), enabled });
 }

@@ -1,3 +1,4 @@
+import { useIsClient } from '@/lib/use-is-client.ts';
 import { useManagerList } from '../api/manager-list.ts';
 import { ChipGroup } from './chip-group.tsx';
 import { rateText } from './fund-detail-format.ts';
@@ -16,7 +17,8 @@ const RATE_OPTIONS = SCREEN_MANAGEMENT_RATES.map((rate) => ({ value: rate, label
 // The screener's rows below §3's filters: return range, years since setup, yearly management rate, manager. Each is
 // in the address, so a screen can be shared.
 export function FundScreenFilters({ state, onChange }: FundScreenFiltersProps) {
-  const managers = useManagerList();
+  // Not in the server HTML: every manager with his funds would weigh on every /fund page.
+  const managers = useManagerList(useIsClient());
   const yieldKey = `${state.yieldPeriod ?? ''}|${state.yieldMinPercent ?? ''}|${state.yieldMaxPercent ?? ''}`;
   return (
     <>
@@ -45,7 +47,7 @@ export function FundScreenFilters({ state, onChange }: FundScreenFiltersProps) {
           onChange={(event) => onChange({ manId: event.target.value || undefined })}
         >
           <option value="">全部</option>
-          {/* Until the list arrives, a manager chosen in the address still shows by its number. */}
+          {/* Until the list arrives, a manager chosen in the address shows by its number. */}
           {state.manId && !managers.data ? <option value={state.manId}>{state.manId}</option> : null}
           {managers.data?.list.map((manager) => (
             <option key={manager.manId} value={manager.manId}>

@@ -9,7 +9,6 @@ import { getAuth, useAuth } from '@/lib/auth-state.ts';
 import { prefetchForPage } from '@/lib/query-client.ts';
 import { fundListOptions, useFundList } from '../api/fund-list.ts';
 import { fundTypeListOptions } from '../api/fund-type-list.ts';
-import { managerListOptions } from '../api/manager-list.ts';
 import { FundCards } from '../components/fund-cards.tsx';
 import { FundFilters } from '../components/fund-filters.tsx';
 import { FundSortBar } from '../components/fund-sort-bar.tsx';
@@ -33,7 +32,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await prefetchForPage((client) => [
     client.prefetchQuery(fundListOptions(toRequest(state, mobile ? FUND_PAGE_SIZE_MOBILE : FUND_PAGE_SIZE), getAuth().token)),
     client.prefetchQuery(fundTypeListOptions()),
-    client.prefetchQuery(managerListOptions()),
   ]);
   return null;
 }
