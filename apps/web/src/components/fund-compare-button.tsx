@@ -6,16 +6,19 @@ interface FundCompareButtonProps {
   fundCode: string;
   fundName: string;
   className?: string;
+  // -1 where the list around it is navigated with the arrow keys (the search overlay).
+  tabIndex?: number;
 }
 
 // 加入对比 / 已加入对比: a second press takes the fund out again. The fifth fund is refused with a message.
-export function FundCompareButton({ fundCode, fundName, className = 'fd-button fd-button--small' }: FundCompareButtonProps) {
+export function FundCompareButton({ fundCode, fundName, className = 'fd-button fd-button--small', tabIndex }: FundCompareButtonProps) {
   const selected = useFundCompareSelection().some((fund) => fund.fundCode === fundCode);
   return (
     <button
       type="button"
       className={['fd-compare-toggle', className].filter(Boolean).join(' ')}
       aria-pressed={selected}
+      tabIndex={tabIndex}
       aria-label={`${selected ? '已加入对比' : '加入对比'}：${fundName}`}
       onClick={() => (selected ? fundCompareSelection.remove(fundCode) : fundCompareSelection.add({ fundCode, fundName }))}
     >

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskStoredCard, supportBankOf } from '../contracts/bank-card.ts';
-import { formatLimit } from '../format/money.ts';
+import { formatLimit } from '../format/limit.ts';
 import { AMOUNT_PATTERN } from '../validate/patterns.ts';
 import { BANK_LIMITS, bankLimits } from './bank-limits.ts';
 import { SALES_BANK_CODES } from './banks.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BANK_LIMITS, bankLimits, type BankLimits } from '../codes/bank-limits.ts';
 import { bankLogoKey, bankName, SALES_BANK_CODES, type SalesBankCode } from '../codes/banks.ts';
-import { formatLimit } from '../format/money.ts';
+import { formatLimit } from '../format/limit.ts';
 import { maskCardLong, maskCardShort } from '../format/mask.ts';
 import { bankCardSchema, mobileSchema, smsCodeSchema } from '../validate/schemas.ts';
 

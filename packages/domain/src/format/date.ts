@@ -1,4 +1,4 @@
-import { EMPTY_DISPLAY } from './read-number.ts';
+import { EMPTY_DISPLAY } from './empty.ts';
 import { isEmpty } from '../validate/patterns.ts';
 
 // Dates are shown in China time. Asia/Shanghai has had no daylight saving since 1991, so a

@@ -1,4 +1,6 @@
-export { EMPTY_DISPLAY } from './read-number.ts';
+export { EMPTY_DISPLAY } from './empty.ts';
+export * from './magnitude.ts';
+export * from './limit.ts';
 export * from './money.ts';
 export * from './percent.ts';
 export * from './capital.ts';

@@ -1,6 +1,8 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { formatLargeNumber, formatLimit, formatMoney, formatValue } from './money.ts';
+import { formatLimit } from './limit.ts';
+import { formatLargeNumber } from './magnitude.ts';
+import { formatMoney, formatValue } from './money.ts';
 
 describe('formatMoney', () => {
   it('shows 2 decimals with thousands separators', () => {

@@ -14,15 +14,6 @@ export function readNumberOrNull(value: unknown): MoneyDecimal | null {
   return isDecimalInput(value) && !isEmpty(value) ? toDecimal(value) : null;
 }
 
-export const EMPTY_DISPLAY = '--';
-
-// Thousands separators on the integer part of a plain decimal string.
-export function groupThousands(fixed: string): string {
-  const [integer = '', fraction] = fixed.split('.');
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
-
 // toFixed that never prints '-0.00'.
 export function fixedNoNegativeZero(value: MoneyDecimal, decimals: number): string {
   const rounded = value.toDecimalPlaces(decimals);

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { DECIMAL_TEXT } from './decimal-pattern.ts';
 
 // A private clone: configuring it never changes the global Decimal other code may use.
 export const MoneyDecimal = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -40, toExpPos: 40 });
@@ -6,13 +7,10 @@ export type MoneyDecimal = Decimal;
 
 export type DecimalInput = Decimal | string | number;
 
-// Plain decimal notation only: no hex, no NaN/Infinity, no thousands separators.
-const DECIMAL_STRING = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-
 export function isDecimalInput(value: unknown): value is DecimalInput {
   if (Decimal.isDecimal(value)) return (value as Decimal).isFinite();
   if (typeof value === 'number') return Number.isFinite(value);
-  if (typeof value === 'string') return DECIMAL_STRING.test(value.trim());
+  if (typeof value === 'string') return DECIMAL_TEXT.test(value.trim());
   return false;
 }
 

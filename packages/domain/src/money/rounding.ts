@@ -1,13 +1,14 @@
 import Decimal from 'decimal.js';
 import { toDecimal, type DecimalInput, type MoneyDecimal } from './decimal.ts';
+import { MONEY_DECIMALS, NAV_DECIMALS } from './places.ts';
 
 // Every rounding rule of the product, in one place.
 // Money (amounts, fees): 2 decimals, half up. Shares: 2 decimals, always down, so that the
 // fund never issues more shares than were paid for. NAV: 4 decimals, half up.
 export const ROUNDING = {
-  money: { decimals: 2, mode: Decimal.ROUND_HALF_UP },
+  money: { decimals: MONEY_DECIMALS, mode: Decimal.ROUND_HALF_UP },
   shares: { decimals: 2, mode: Decimal.ROUND_DOWN },
-  nav: { decimals: 4, mode: Decimal.ROUND_HALF_UP },
+  nav: { decimals: NAV_DECIMALS, mode: Decimal.ROUND_HALF_UP },
   rate: { decimals: 8, mode: Decimal.ROUND_HALF_UP },
 } as const;
 

@@ -5,3 +5,4 @@ export * from './money-fund.ts';
 export * from './downsample.ts';
 export * from './risk-metrics.ts';
 export * from './comparison.ts';
+export * from './decimal-order.ts';

@@ -4,6 +4,7 @@ import type { SearchResponse } from '@fund-direct/domain/contracts';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { fundCompareSelection } from '@/components/fund-compare-store.ts';
 import { SearchOverlay } from './search-overlay.tsx';
 
 const RESULT: SearchResponse = {
@@ -23,30 +24,46 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
+function renderOverlay(onClose: () => void) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/home']}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <SearchOverlay onClose={onClose} />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('search overlay', () => {
   it('opens the first result on Enter when no row is chosen', () => {
     const onClose = vi.fn();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/home']}>
-          <Routes>
-            <Route
-              path="*"
-              element={
-                <>
-                  <SearchOverlay onClose={onClose} />
-                  <Where />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderOverlay(onClose);
     const input = screen.getByRole('combobox');
     fireEvent.change(input, { target: { value: 'hx' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(screen.getByTestId('where').textContent).toBe('/fund_detail?fundCode=000001');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('adds a fund to the comparison from its row, staying open on the same page', () => {
+    fundCompareSelection.clear();
+    const onClose = vi.fn();
+    renderOverlay(onClose);
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'hx' } });
+    fireEvent.click(screen.getByRole('button', { name: '加入对比：智能化下半场精选混合' }));
+    expect(fundCompareSelection.get()).toEqual([{ fundCode: '000002', fundName: '智能化下半场精选混合' }]);
+    expect(screen.getByRole('button', { name: '已加入对比：智能化下半场精选混合' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('where').textContent).toBe('/home');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

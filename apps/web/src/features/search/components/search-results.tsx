@@ -1,6 +1,7 @@
 import { SEARCH_GROUPS, type SearchItem, type SearchResponse } from '@fund-direct/domain/contracts';
 import { SEARCH_TEXTS } from '@fund-direct/domain/search';
 import { Link } from 'react-router';
+import { FundCompareButton } from '@/components/fund-compare-button.tsx';
 import { GROUP_HREF, itemHref } from '../search-links.ts';
 import { Highlighted } from './highlighted.tsx';
 
@@ -85,6 +86,14 @@ export function SearchResults({ result, activeIndex, onChoose, onNavigate }: Pro
                     >
                       <ItemBody item={item} />
                     </Link>
+                    {item.type === 'fund' && (
+                      <FundCompareButton
+                        fundCode={item.fundSearchAppVO.fundCode}
+                        fundName={item.fundSearchAppVO.fundName}
+                        className="fd-search__compare"
+                        tabIndex={-1}
+                      />
+                    )}
                   </li>
                 );
               })}

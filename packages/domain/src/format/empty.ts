@@ -1,0 +1,2 @@
+// What a formatter shows for a missing value.
+export const EMPTY_DISPLAY = '--';
