@@ -239,9 +239,10 @@ async function quiesce(server: Server): Promise<void> {
   }
 }
 
-export async function benchDatabaseUrl(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+// A throw-away PostgreSQL database beside the one DATABASE_URL names, dropped when the bench ends.
+export async function benchDatabaseUrl(baseUrl: string, bench = 'assets'): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  const name = `fd_assets_bench_${randomBytes(4).toString('hex')}`;
+  const name = `fd_${bench}_bench_${randomBytes(4).toString('hex')}`;
   await admin.unsafe(`create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -252,6 +253,18 @@ export async function benchDatabaseUrl(baseUrl: string): Promise<{ url: string; 
       await admin.end({ timeout: 5 });
     },
   };
+}
+
+// Runs a bench on PGlite (null), then on a throw-away PostgreSQL database when DATABASE_URL is set.
+export async function onEachEngine(bench: string, run: (databaseUrl: string | null) => Promise<void>): Promise<void> {
+  await run(null);
+  if (!process.env.DATABASE_URL) return;
+  const pg = await benchDatabaseUrl(process.env.DATABASE_URL, bench);
+  try {
+    await run(pg.url);
+  } finally {
+    await pg.drop();
+  }
 }
 
 export async function runAssetsBench(): Promise<AssetsBenchFigures[]> {

@@ -5,6 +5,7 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { compareFunds } from '../apps/server/src/modules/fund/fund-compare.service.ts';
 import { comparableFunds } from '../apps/server/src/modules/fund/fund-comparison-cache.ts';
+import { onEachEngine } from './assets-bench.ts';
 
 // Fund comparison: four funds over ten years of daily NAV ('all'), the server's work for one answer (window, return,
 // volatility, drawdown, Sharpe, curves, fees and managers), the histories prepared once per NAV change. Target: under 30 ms.
@@ -14,9 +15,15 @@ const RUNS = 40;
 const TARGET_MS = 30;
 const LAST = '2026-11-20';
 
-export async function runCompareBench(): Promise<void> {
-  console.log(`Fund comparison (${FUNDS.length} funds, ${DAYS} trading days of NAV each, period 'all', ${RUNS} runs, PGlite)`);
-  const database = await openDatabase({ dataDir: 'memory://', inMemory: true, databaseUrl: undefined });
+// On PGlite, and on PostgreSQL too when DATABASE_URL is set.
+export function runCompareBench(): Promise<void> {
+  return onEachEngine('compare', compareOn);
+}
+
+async function compareOn(databaseUrl: string | null): Promise<void> {
+  const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  console.log(`Fund comparison (${FUNDS.length} funds, ${DAYS} trading days of NAV each, period 'all', ${RUNS} runs, ${engine})`);
+  const database = await openDatabase({ dataDir: 'memory://', inMemory: !databaseUrl, databaseUrl: databaseUrl ?? undefined });
   try {
     await migrate(database);
     const first = addTradingDays(LAST, -(DAYS - 1));

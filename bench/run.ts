@@ -6,6 +6,7 @@ import { runCompareBench } from './compare-bench.ts';
 import { runHistoryBench } from './history-bench.ts';
 import { runFailoverBench } from './failover-bench.ts';
 import { runNavBench } from './nav-bench.ts';
+import { runScreenerBench } from './screener-bench.ts';
 import { runSearchBench } from './search-bench.ts';
 import { runSsrBench } from './ssr-bench.ts';
 import { runTaBench } from './ta-bench.ts';
@@ -24,6 +25,7 @@ async function main() {
   if (wanted('audit')) await runAuditBench();
   if (wanted('nav')) await runNavBench();
   if (wanted('compare')) await runCompareBench();
+  if (wanted('screener')) await runScreenerBench();
   // Only when asked for: history generates years of rows (minutes), failover starts a cluster of its own (HAProxy, three
   // instances on PostgreSQL).
   if (only.includes('history')) await runHistoryBench();

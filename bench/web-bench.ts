@@ -218,7 +218,9 @@ export async function runWebBench(baseUrl?: string): Promise<WebBenchResult | nu
   }
   try {
     const pages: PageBenchResult[] = [];
-    for (const page of WEB_BENCH_PAGES) {
+    // WEB_BENCH_PAGE=/fund measures one page while working on it; the figures of record measure all.
+    const only = process.env.WEB_BENCH_PAGE;
+    for (const page of WEB_BENCH_PAGES.filter((p) => !only || p === only)) {
       const firstLoad = await measureFirstLoad(baseUrl, page, chromePath);
       console.log(`Web first load of ${page} (gzip, from Chromium's network log until idle)`);
       for (const asset of firstLoad.assets)

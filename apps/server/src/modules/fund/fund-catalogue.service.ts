@@ -9,18 +9,13 @@ import {
   labelOf,
   type RankingPeriod,
 } from '@fund-direct/domain/codes';
-import type {
-  FundListRequest,
-  FundListResponse,
-  FundRankResponse,
-  FundSortField,
-  FundSummary,
-  FundYields,
-} from '@fund-direct/domain/contracts';
-import { ALL_YIELD_PERIODS, YieldDecimal } from '@fund-direct/domain/yield';
+import type { FundListRequest, FundListResponse, FundRankResponse, FundSummary, FundYields } from '@fund-direct/domain/contracts';
+import { ALL_YIELD_PERIODS } from '@fund-direct/domain/yield';
 import type { Database } from '../../db/database.ts';
 import { FundDataCache } from './fund-cache.ts';
 import { selectCatalogue, type CatalogueRow } from './fund.repository.ts';
+import { compareFunds } from './fund-list-compare.ts';
+import { listedInOrder } from './fund-list-order.ts';
 import { screenFilters, type ScreenedFund } from './fund-screen.ts';
 
 export interface CatalogueEntry extends ScreenedFund {
@@ -74,27 +69,6 @@ export async function listedFunds(db: Database): Promise<FundSummary[]> {
   return (await loadCatalogue(db)).map((e) => e.summary).filter(isListedFund);
 }
 
-function sortValue(fund: FundSummary, field: FundSortField): string | null {
-  if (field === 'nav') return fund.nav;
-  if (field === 'navDate') return fund.navDate;
-  return fund.yields[field];
-}
-
-// Missing values (a young fund, a raising fund) go last in both orders; ties by fund code.
-export function compareFunds(field: FundSortField, order: 'asc' | 'desc') {
-  const sign = order === 'asc' ? 1 : -1;
-  return (a: FundSummary, b: FundSummary): number => {
-    const va = sortValue(a, field);
-    const vb = sortValue(b, field);
-    if (va === null || vb === null) {
-      if (va === vb) return a.fundcode.localeCompare(b.fundcode);
-      return va === null ? 1 : -1;
-    }
-    const diff = field === 'navDate' ? va.localeCompare(vb) : new YieldDecimal(va).comparedTo(vb);
-    return diff === 0 ? a.fundcode.localeCompare(b.fundcode) : sign * diff;
-  };
-}
-
 // `watchlist`: fund codes of the customer's own selection for fundListType OWN (empty without a session); `today`: the
 // Shanghai date the screener's years since setup count to.
 export async function listFunds(
@@ -103,12 +77,18 @@ export async function listFunds(
   watchlist: readonly string[],
   today: string,
 ): Promise<FundListResponse> {
-  const entries = (await loadCatalogue(db)).filter((entry) => isListedFund(entry.summary));
+  const catalogue = await loadCatalogue(db);
   const matches = screenFilters(request, watchlist, today);
-  let funds = entries.filter((entry) => matches.every((match) => match(entry))).map((entry) => entry.summary);
-  if (request.sortField) funds = [...funds].sort(compareFunds(request.sortField, request.sortOrder));
   const start = (request.pageNum - 1) * request.pageSize;
-  return { list: funds.slice(start, start + request.pageSize), total: funds.length };
+  const end = start + request.pageSize;
+  const list: FundSummary[] = [];
+  let total = 0;
+  for (const entry of listedInOrder(catalogue, request.sortField, request.sortOrder)) {
+    if (!matches.every((match) => match(entry))) continue;
+    if (total >= start && total < end) list.push(entry.summary);
+    total += 1;
+  }
+  return { list, total };
 }
 
 // §3 rise-fall ranking. Money funds are left out: their daily income is not comparable with NAV growth.

@@ -1,5 +1,5 @@
 import type { FundListRequest, FundSummary } from '@fund-direct/domain/contracts';
-import { addMonths, YieldDecimal } from '@fund-direct/domain/yield';
+import { addMonths, compareDecimalText } from '@fund-direct/domain/yield';
 // What the screener reads of a catalogue entry.
 export interface ScreenedFund {
   summary: FundSummary;
@@ -23,12 +23,15 @@ export function screenFilters(request: FundListRequest, watchlist: readonly stri
   }
   const period = request.yieldPeriod;
   if (period && (request.yieldMin !== undefined || request.yieldMax !== undefined)) {
-    const min = request.yieldMin === undefined ? null : new YieldDecimal(request.yieldMin);
-    const max = request.yieldMax === undefined ? null : new YieldDecimal(request.yieldMax);
+    const { yieldMin: min, yieldMax: max } = request;
+    const [minNumber, maxNumber] = [Number(min), Number(max)];
     matches.push(({ summary }) => {
       const value = summary.yields[period];
       if (value === null) return false;
-      return (min === null || min.lte(value)) && (max === null || max.gte(value));
+      return (
+        (min === undefined || compareDecimalText(min, value, minNumber) <= 0) &&
+        (max === undefined || compareDecimalText(max, value, maxNumber) >= 0)
+      );
     });
   }
   if (request.minYears !== undefined && request.minYears > 0) {
@@ -38,8 +41,9 @@ export function screenFilters(request: FundListRequest, watchlist: readonly stri
   const manId = request.manId;
   if (manId) matches.push(({ managerIds }) => managerIds.includes(manId));
   if (request.maxManagementRate !== undefined) {
-    const max = new YieldDecimal(request.maxManagementRate);
-    matches.push(({ managementRate }) => max.gte(managementRate));
+    const max = request.maxManagementRate;
+    const maxNumber = Number(max);
+    matches.push(({ managementRate }) => compareDecimalText(max, managementRate, maxNumber) >= 0);
   }
   return matches;
 }
