@@ -98,18 +98,24 @@ export async function startRuntime({ config, logger = createLogger(config), now 
   }
 }
 
+const IDLE_SWEEP_MS = 50;
+
 // Stops accepting and lets requests in flight finish; past the time limit their connections are cut so that the process
 // can still close its pools and exit.
-async function closeServer(app: FastifyInstance, config: Config): Promise<void> {
+export async function closeServer(app: FastifyInstance, config: Pick<Config, 'shutdownTimeoutMs'>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), config.shutdownTimeoutMs);
   });
   const closing = app.close();
+  // Node closes the keep-alive connections that are idle when closing starts; one whose request finishes later would hold
+  // the server open until the time limit, so the idle ones are swept until the server has closed.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
   if ((await Promise.race([closing, limit])) === 'timeout') {
     app.log.warn({ timeoutMs: config.shutdownTimeoutMs }, 'requests still running at the shutdown time limit: closing their connections');
     app.server.closeAllConnections();
     await closing;
   }
+  clearInterval(sweep);
   clearTimeout(timer);
 }
