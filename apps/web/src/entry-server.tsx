@@ -10,7 +10,7 @@ import { QUERY_STATE_GLOBAL } from '@/app/hydrate.ts';
 import { headTags, pageHead } from '@/app/head/page-head.ts';
 import { notFoundHead } from '@/app/head/site-heads.ts';
 import { Providers } from '@/app/providers.tsx';
-import { routes } from '@/app/router.tsx';
+import { routes } from '@/app/all-routes.tsx';
 import { isServerRenderedPath } from '@/app/server-rendered-routes.ts';
 import { ResponseStatusContext, type ResponseStatus } from '@/components/response-status.ts';
 import { cssVariablesRule } from '@/components/theme.ts';

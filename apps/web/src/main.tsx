@@ -2,7 +2,7 @@
 import '@/lib/zod-config.ts';
 // The base stylesheet comes first so that component styles can override its primitives.
 import '@/app/styles/global.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { prepareHydration, serverHydrationData } from '@/app/hydrate.ts';
@@ -15,11 +15,24 @@ applyCssVariables();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-function app(router: ReturnType<typeof createRouter>) {
+type Router = ReturnType<typeof createRouter>;
+
+// The server renders every page logged out: with a session, the loaders that depend on it run again (§2: a logged-in
+// visitor opening /login goes home). Only once hydration has committed: new loader data during hydration would make
+// React discard the server's HTML with a mismatch error.
+function RevalidateForSession({ router }: { router: Router }) {
+  useEffect(() => {
+    if (isLoggedIn()) void router.revalidate();
+  }, [router]);
+  return null;
+}
+
+function app(router: Router, hydrating = false) {
   return (
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />
+        {hydrating && <RevalidateForSession router={router} />}
       </Providers>
     </StrictMode>
   );
@@ -46,11 +59,8 @@ if (hydrationData) {
     }
     const router = createRouter(hydrationData);
     startTransition(() => {
-      hydrateRoot(container, app(router));
+      hydrateRoot(container, app(router, true));
     });
-    // The server renders every page logged out: with a session, the loaders that depend on it run again (§2: a
-    // logged-in visitor opening /login goes home).
-    if (isLoggedIn()) void router.revalidate();
   });
 } else {
   renderOnClient(container);

@@ -2,7 +2,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { revivePageQueries } from '@/lib/page-query-state.ts';
 import { currentQueryClient } from '@/lib/query-client.ts';
-import { routes } from './router.tsx';
+import { publicRoutes as routes } from './public-routes.tsx';
 
 // What the server put into a server-rendered page (entry-server.tsx): React Router's loader results and the
 // query cache its loaders and pages filled. Absent on client-rendered routes (the shell).

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PATHS, toPagePath } from '@/lib/route-names.ts';
-import { routes } from './router.tsx';
+import { routes } from './all-routes.tsx';
 
 // The deepest route the router matches for a path; '*' is the not-found page.
 function matchedPath(path: string): string | undefined {

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { clearSession, setToken, setUser } from '@/lib/auth-state.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { routes } from './router.tsx';
+import { routes } from './all-routes.tsx';
 
 // Lazy pages with Ant Design take a while to load under jsdom.
 const LAZY = { timeout: 15_000 };
