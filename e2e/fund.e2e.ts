@@ -40,6 +40,8 @@ describeBrowser('fund pages', () => {
     expect(await page.title()).toBe('基金产品 - 沣泽基金');
     await expect.poll(() => page.locator('.fd-nav__link--active').textContent()).toBe('基金产品');
 
+    // Above 576 px the filters are in place and the phone's 筛选 button is not shown.
+    expect(await page.getByRole('button', { name: /^筛选/ }).count()).toBe(0);
     await page
       .getByRole('group', { name: '基金类型' })
       .getByRole('button', { name: /^债券型/ })
@@ -57,6 +59,40 @@ describeBrowser('fund pages', () => {
     await expect.poll(() => page.locator('th[aria-sort="ascending"]').count()).toBe(1);
     await expect.poll(async () => isSorted(await yieldValues(page), 'asc')).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the filters in a drawer on a phone, applied together with 确定', async () => {
+    const { context, page, problems } = await openPage(browser(), { viewport: { width: 375, height: 740 } });
+    await page.goto(`${baseUrl}/fund`, { waitUntil: 'networkidle' });
+    // No filter row is cut at the edge of the screen: they are all behind the 筛选 button.
+    expect(await page.locator('.fd-filters:visible').count()).toBe(0);
+    await page.getByRole('button', { name: '筛选' }).click();
+    const drawer = page.getByRole('dialog', { name: '筛选基金' });
+    await drawer
+      .getByRole('group', { name: '基金类型' })
+      .getByRole('button', { name: /^债券型/ })
+      .click();
+    await drawer.getByRole('group', { name: '成立年限' }).getByRole('button', { name: '3年以上' }).click();
+    // The return range has no 确定 of its own in the drawer: what is typed goes with the drawer's.
+    await drawer.getByLabel('最低收益（%）').fill('-50');
+    // The sort is chosen here too: chips, not a native select.
+    await drawer.getByRole('group', { name: '排序', exact: true }).getByRole('button', { name: '近三年' }).click();
+    expect(await page.locator('.fd-sort-bar select:visible').count()).toBe(0);
+    // A draft: the list has not moved yet.
+    expect(page.url()).not.toContain('type=');
+    await drawer.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL((url) => ['type', 'years', 'ymin', 'sort'].every((key) => url.searchParams.has(key)));
+    // The address moves first; the list and its sort bar follow on the next render.
+    await expect.poll(() => page.locator('.fd-sort-bar__current').textContent()).toBe('按近三年从高到低');
+    expect(new URL(page.url()).searchParams.get('ymin')).toBe('-50');
+    await page.getByRole('button', { name: '筛选，已设3项' }).waitFor();
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
     expect(problems.errors).toEqual([]);
     await context.close();
   });

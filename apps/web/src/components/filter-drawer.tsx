@@ -1,8 +1,8 @@
 import './filter-drawer.css';
 import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Drawer } from 'antd';
-import { useState, type ReactNode } from 'react';
-import { PHONE_QUERY, useMediaQuery } from './use-media-query.ts';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+const FilterDrawerPanel = lazy(() => import('./filter-drawer-panel.tsx'));
 
 interface FilterDrawerProps<V> {
   // The filters as applied.
@@ -18,59 +18,58 @@ interface FilterDrawerProps<V> {
 
 // On desktop the filters sit above their list and apply at once; below 576 px they move into a
 // bottom drawer behind a 筛选 button, where they are edited as a draft and applied together, so a
-// phone does not reload the list on every tap.
+// phone does not reload the list on every tap. Both are in the page and CSS shows one: the server's HTML is already
+// laid out for the screen it lands on, and nothing moves when the page hydrates.
 export function FilterDrawer<V>({ value, count, title, onApply, onReset, children }: FilterDrawerProps<V>) {
-  const phone = useMediaQuery(PHONE_QUERY);
   const [draft, setDraft] = useState<V | null>(null);
-
-  if (!phone) return <>{children(value, (patch) => onApply({ ...value, ...patch }), false)}</>;
+  // Once opened, the drawer stays mounted so that it can slide away when closed.
+  const [opened, setOpened] = useState(false);
 
   const close = () => setDraft(null);
   return (
-    <div className="fd-filter-drawer">
-      <Button
-        icon={<FilterOutlined />}
-        onClick={() => setDraft(value)}
-        aria-haspopup="dialog"
-        aria-label={count > 0 ? `筛选，已设${count}项` : '筛选'}
-      >
-        筛选
-        {count > 0 ? <Badge className="fd-filter-drawer__count" count={count} size="small" color="var(--fd-primary)" /> : null}
-      </Button>
-      <Drawer
-        title={title}
-        placement="bottom"
-        size="auto"
-        open={draft !== null}
-        onClose={close}
-        destroyOnHidden
-        classNames={{ body: 'fd-filter-drawer__body' }}
-        footer={
-          <div className="fd-filter-drawer__footer">
-            <Button
-              onClick={() => {
+    <>
+      <div className="fd-filter-drawer__inline">{children(value, (patch) => onApply({ ...value, ...patch }), false)}</div>
+      <div className="fd-filter-drawer">
+        <button
+          type="button"
+          className="fd-button fd-filter-drawer__button"
+          onClick={() => {
+            setOpened(true);
+            setDraft(value);
+          }}
+          aria-haspopup="dialog"
+          aria-label={count > 0 ? `筛选，已设${count}项` : '筛选'}
+        >
+          <FilterOutlined aria-hidden />
+          筛选
+          {count > 0 ? (
+            <span className="fd-filter-drawer__count" aria-hidden>
+              {count}
+            </span>
+          ) : null}
+        </button>
+        {opened ? (
+          <Suspense fallback={null}>
+            <FilterDrawerPanel
+              title={title}
+              open={draft !== null}
+              onClose={close}
+              onReset={() => {
                 onReset();
                 close();
               }}
-            >
-              重置
-            </Button>
-            <Button
-              type="primary"
-              onClick={() => {
+              onApply={() => {
                 if (draft !== null) onApply(draft);
                 close();
               }}
             >
-              确定
-            </Button>
-          </div>
-        }
-      >
-        {draft !== null
-          ? children(draft, (patch) => setDraft((current) => (current === null ? current : { ...current, ...patch })), true)
-          : null}
-      </Drawer>
-    </div>
+              {draft !== null
+                ? children(draft, (patch) => setDraft((current) => (current === null ? current : { ...current, ...patch })), true)
+                : null}
+            </FilterDrawerPanel>
+          </Suspense>
+        ) : null}
+      </div>
+    </>
   );
 }

@@ -1,21 +1,25 @@
-// One filter row of /fund: a label, 全部, and one chip per option (aria-pressed marks the chosen one).
+// One filter row of /fund: a label, 全部 (unless a choice is required, as a sort is), and one chip per option
+// (aria-pressed marks the chosen one).
 interface ChipGroupProps<T extends string> {
   label: string;
   value: T | undefined;
   options: readonly { value: T; label: string; count?: number }[];
   onChange: (value: T | undefined) => void;
+  withAll?: boolean;
 }
 
-export function ChipGroup<T extends string>({ label, value, options, onChange }: ChipGroupProps<T>) {
+export function ChipGroup<T extends string>({ label, value, options, onChange, withAll = true }: ChipGroupProps<T>) {
   return (
     <div className="fd-filter" role="group" aria-label={label}>
       <span className="fd-filter__label" aria-hidden>
         {label}
       </span>
       <div className="fd-filter__chips">
-        <button type="button" className="fd-chip" aria-pressed={value === undefined} onClick={() => onChange(undefined)}>
-          全部
-        </button>
+        {withAll ? (
+          <button type="button" className="fd-chip" aria-pressed={value === undefined} onClick={() => onChange(undefined)}>
+            全部
+          </button>
+        ) : null}
         {options.map((option) => (
           <button
             key={option.value}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS_FILTERS, readListState, shownPeriod, toRequest, writeListState } from './fund-list-query.ts';
+import { STATUS_FILTERS, filterCount, readListState, shownPeriod, toRequest, withoutFilters, writeListState } from './fund-list-query.ts';
 
 describe('fund list state in the URL', () => {
   it('reads known codes and ignores anything else', () => {
@@ -24,5 +24,18 @@ describe('fund list state in the URL', () => {
   it('shows the sorted period in the yield column, 近一年 for NAV sorts', () => {
     expect(shownPeriod('fiveYear')).toBe('fiveYear');
     expect(shownPeriod('navDate')).toBe('year');
+  });
+});
+
+describe('the filters of a screen', () => {
+  it('counts each set filter once, a return range as one, and not the period alone', () => {
+    const state = readListState(new URLSearchParams('type=1&risk=R3&yp=year&ymin=5&ymax=20&years=3&mfee=0.010&manager=7&sort=nav'));
+    expect(filterCount(state)).toBe(6);
+    expect(filterCount(readListState(new URLSearchParams('yp=month')))).toBe(0);
+  });
+
+  it('clears every filter and keeps the sort', () => {
+    const state = readListState(new URLSearchParams('type=1&status=0&years=1&sort=nav&order=asc&page=3'));
+    expect(writeListState(withoutFilters(state)).toString()).toBe('sort=nav&order=asc');
   });
 });

@@ -84,6 +84,19 @@ export function writeListState(state: FundListState): URLSearchParams {
   return search;
 }
 
+// The filters a screen sets (the 筛选 button's count on a phone); the period alone, without a bound, filters nothing.
+export function filterCount(state: FundListState): number {
+  const range = state.yieldMinPercent !== undefined || state.yieldMaxPercent !== undefined;
+  return [state.fundType, state.riskLevel, state.status, range || undefined, state.minYears, state.manId, state.maxManagementRate].filter(
+    (value) => value !== undefined,
+  ).length;
+}
+
+// The same list without any filter: the sort stays.
+export function withoutFilters(state: FundListState): FundListState {
+  return { sortField: state.sortField, sortOrder: state.sortOrder, pageNum: 1 };
+}
+
 export function toRequest(state: FundListState, pageSize: number = FUND_PAGE_SIZE): FundListParams {
   const statusCodes = STATUS_FILTERS.find((s) => s.key === state.status)?.codes;
   return {

@@ -9,6 +9,8 @@ import { FundYieldRange } from './fund-yield-range.tsx';
 interface FundScreenFiltersProps {
   state: FundListState;
   onChange: (patch: Partial<FundListState>) => void;
+  // In the phone's filter drawer (a draft applied together).
+  inDrawer?: boolean;
 }
 
 const YEAR_OPTIONS = SCREEN_YEARS.map((years) => ({ value: String(years), label: `${years}年以上` }));
@@ -16,14 +18,15 @@ const RATE_OPTIONS = SCREEN_MANAGEMENT_RATES.map((rate) => ({ value: rate, label
 
 // The screener's rows below §3's filters: return range, years since setup, yearly management rate, manager. Each is
 // in the address, so a screen can be shared.
-export function FundScreenFilters({ state, onChange }: FundScreenFiltersProps) {
+export function FundScreenFilters({ state, onChange, inDrawer = false }: FundScreenFiltersProps) {
   // Not in the server HTML: every manager with his funds would weigh on every /fund page.
   const managers = useManagerList(useIsClient());
   const yieldKey = `${state.yieldPeriod ?? ''}|${state.yieldMinPercent ?? ''}|${state.yieldMaxPercent ?? ''}`;
   return (
     <>
-      {/* Keyed by the address: back and forward put the range's fields back to what the list shows. */}
-      <FundYieldRange key={yieldKey} state={state} onChange={onChange} />
+      {/* Keyed by the address: back and forward put the range's fields back to what the list shows. In the drawer the
+          fields write the draft themselves, and a key would remount them on every keystroke. */}
+      <FundYieldRange key={inDrawer ? 'draft' : yieldKey} state={state} onChange={onChange} live={inDrawer} />
       <ChipGroup<string>
         label="成立年限"
         value={state.minYears ? String(state.minYears) : undefined}

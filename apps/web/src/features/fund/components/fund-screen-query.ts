@@ -1,6 +1,6 @@
 import { YIELD_PERIODS, RANKING_PERIODS } from '@fund-direct/domain/codes';
 import type { FundListRequest } from '@fund-direct/domain/contracts';
-import { toDecimal } from '@fund-direct/domain/money';
+import { percentToFraction } from '@fund-direct/domain/format';
 
 // The screener's part of the /fund address: yp (period), ymin / ymax (percent), years, manager, mfee (fraction).
 export type ScreenPeriod = keyof typeof YIELD_PERIODS;
@@ -63,15 +63,13 @@ export function writeScreen(state: ScreenState, search: URLSearchParams): void {
   if (state.maxManagementRate) search.set('mfee', state.maxManagementRate);
 }
 
-const fraction = (percent: string) => toDecimal(percent).div(100).toString();
-
 // The list call's screener fields; the API takes fractions.
 export function screenRequest(state: ScreenState): Partial<FundListRequest> {
   const hasRange = state.yieldMinPercent !== undefined || state.yieldMaxPercent !== undefined;
   return {
     ...(hasRange && state.yieldPeriod ? { yieldPeriod: state.yieldPeriod } : {}),
-    ...(state.yieldMinPercent !== undefined ? { yieldMin: fraction(state.yieldMinPercent) } : {}),
-    ...(state.yieldMaxPercent !== undefined ? { yieldMax: fraction(state.yieldMaxPercent) } : {}),
+    ...(state.yieldMinPercent !== undefined ? { yieldMin: percentToFraction(state.yieldMinPercent) } : {}),
+    ...(state.yieldMaxPercent !== undefined ? { yieldMax: percentToFraction(state.yieldMaxPercent) } : {}),
     ...(state.minYears ? { minYears: state.minYears } : {}),
     ...(state.manId ? { manId: state.manId } : {}),
     ...(state.maxManagementRate ? { maxManagementRate: state.maxManagementRate } : {}),

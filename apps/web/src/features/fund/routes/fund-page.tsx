@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
+import { FilterDrawer } from '@/components/filter-drawer.tsx';
 import { FundCompareTray } from '@/components/fund-compare-tray.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { QueryStatus } from '@/components/query-status.tsx';
@@ -17,8 +18,10 @@ import { FUND_UI_TEXTS } from '../components/fund-texts.ts';
 import {
   FUND_PAGE_SIZE,
   FUND_PAGE_SIZE_MOBILE,
+  filterCount,
   readListState,
   toRequest,
+  withoutFilters,
   writeListState,
   type FundListState,
 } from '../components/fund-list-query.ts';
@@ -68,7 +71,15 @@ export function FundPage() {
           按基金类型、风险等级、状态、阶段收益、成立年限、管理费率与基金经理筛选，按业绩区间、净值或净值日期排序。
         </p>
       </header>
-      <FundFilters state={state} onChange={update} />
+      <FilterDrawer
+        title="筛选基金"
+        value={state}
+        count={filterCount(state)}
+        onApply={(next) => update(next)}
+        onReset={() => update(withoutFilters(state))}
+      >
+        {(value, change, inDrawer) => <FundFilters state={value} onChange={change} inDrawer={inDrawer} />}
+      </FilterDrawer>
       <section id="fd-fund-list" className="fd-fund-list" aria-labelledby="fd-fund-list-title" aria-busy={list.isFetching}>
         <h2 id="fd-fund-list-title" className="fd-visually-hidden">
           基金列表
