@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { passwordLogin } from './auth-journey-support.ts';
+import { chooseOption } from './support/select.ts';
 import { describeBrowser, openPage, useBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -68,12 +69,8 @@ describeBrowser('the account area on a 375 px phone', () => {
     const drawer = page.getByRole('dialog', { name: '筛选交易记录' });
     await drawer.waitFor(WAIT);
     await inViewportWidth(drawer.getByRole('button', { name: /确\s*定/ }));
-    await drawer.getByLabel('交易状态', { exact: true }).click();
-    await page
-      .locator('.ant-select-dropdown .ant-select-item-option')
-      .filter({ hasText: /^确认成功$/, visible: true })
-      .first()
-      .click();
+    // The drawer holds a draft: 确定 applies what the select shows.
+    await chooseOption(page, drawer.getByLabel('交易状态', { exact: true }), '确认成功');
     await drawer.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL(/status=1/);
     await page.getByRole('button', { name: '筛选，已设1项' }).waitFor(WAIT);

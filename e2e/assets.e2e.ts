@@ -4,6 +4,7 @@ import { RECORD_KINDS } from '@fund-direct/domain/codes';
 import type { IncomeBillResponse, ShareInfoResponse, TradeRecordItem } from '@fund-direct/domain/contracts';
 import { formatMoney } from '@fund-direct/domain/format';
 import { DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts';
+import { chooseByLabel } from './support/select.ts';
 import { describeBrowser, openPage, useBrowser } from './support/browser.ts';
 import { apiGet, apiPost } from './support/signed-api.ts';
 
@@ -30,15 +31,6 @@ function figure(list: Locator, label: string): Locator {
 // An ECharts chart has drawn once its container holds a canvas.
 async function chartDrawn(page: Page, name: RegExp): Promise<void> {
   await page.getByRole('img', { name }).first().locator('canvas').first().waitFor(WAIT);
-}
-
-async function pickOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`), visible: true })
-    .first()
-    .click();
 }
 
 describeBrowser('my assets journey (issue 8)', () => {
@@ -84,7 +76,7 @@ describeBrowser('my assets journey (issue 8)', () => {
     await page.goto(`${baseUrl}/assets/trade_record`, { waitUntil: 'networkidle' });
     const records = page.getByRole('region', { name: '交易申请列表' }).or(page.getByRole('table')).first();
     await records.waitFor(WAIT);
-    await pickOption(page, '业务类型', '定投');
+    await chooseByLabel(page, '业务类型', '定投');
     await page.waitForURL(/type=fixed/);
     const fixed = await apiPost<{ list: TradeRecordItem[]; total: number }>(page, baseUrl, '/query/trade-record', {
       kind: 'ds',

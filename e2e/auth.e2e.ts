@@ -43,9 +43,24 @@ describe.skipIf(!chromiumPath)('registration, login and sessions in Chromium', (
     await expect.poll(() => page.getByText('您好，139****5678').count()).toBe(1);
 
     // §4 logout: confirm, 退出成功, then home without the greeting.
-    await page.getByText('您好，139****5678').hover();
-    await page.getByRole('menuitem', { name: '安全退出' }).click();
-    await page.getByRole('button', { name: '退 出' }).click();
+    // The dropdown opens on hover: on a loaded machine the pointer's way to the item may close it
+    // before the click lands, so the menu is opened again until the confirm dialog is up.
+    const confirmLogout = page.getByRole('button', { name: '退 出' });
+    await expect
+      .poll(
+        async () => {
+          if (await confirmLogout.isVisible()) return true;
+          await page.getByText('您好，139****5678').hover();
+          await page
+            .getByRole('menuitem', { name: '安全退出' })
+            .click({ timeout: 5_000 })
+            .catch(() => undefined);
+          return confirmLogout.isVisible();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true);
+    await confirmLogout.click();
     await page.getByText(CLIENT_MESSAGES.logoutSucceeded).waitFor();
     await expect.poll(() => page.getByRole('link', { name: '登录' }).count()).toBeGreaterThan(0);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();

@@ -3,6 +3,7 @@ import { expect, inject, it } from 'vitest';
 import { GUARD_TITLE } from '@fund-direct/domain/constants';
 import { idCardCheckChar } from '@fund-direct/domain/validate';
 import { fillImageCode, fillSmsCode, outbox } from './auth-journey-support.ts';
+import { chooseByLabel } from './support/select.ts';
 import { describeBrowser, openPage, useBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -20,12 +21,6 @@ const TRADE_PASSWORD = '358146';
 
 // A 1×1 PNG: real PNG bytes, so the type read from the bytes is image/png.
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-// Picks an option of the antd Select behind a form label.
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown .ant-select-item-option').filter({ hasText: option, visible: true }).first().click();
-}
 
 function cascaderItem(page: Page, name: string): Locator {
   return page.locator('.ant-cascader-menu-item').filter({ hasText: new RegExp(`^${name}$`), visible: true });
@@ -50,15 +45,15 @@ async function fillIdentity(page: Page): Promise<void> {
   // The birth date and the sex read from the number.
   await page.getByText('出生日期 1992-03-15，性别 女').waitFor();
   await page.getByLabel('证件有效期', { exact: true }).fill('20400101');
-  await choose(page, '职业', '专业技术人员');
-  await choose(page, '年收入', '10万元（含）至30万元');
-  await choose(page, '学历', '大学本科');
+  await chooseByLabel(page, '职业', '专业技术人员');
+  await chooseByLabel(page, '年收入', '10万元（含）至30万元');
+  await chooseByLabel(page, '学历', '大学本科');
   await page.getByLabel('所在地区', { exact: true }).click();
   await cascaderItem(page, '浙江省').click();
   await cascaderItem(page, '杭州市').click();
   await cascaderItem(page, '西湖区').click();
   await page.getByLabel('详细地址', { exact: true }).fill('文三路 478 号华星时代广场 A 座 1201 室');
-  await choose(page, '税收居民身份', '仅为中国税收居民');
+  await chooseByLabel(page, '税收居民身份', '仅为中国税收居民');
   await page.getByRole('button', { name: '下一步' }).click();
 }
 
@@ -71,7 +66,7 @@ async function uploadIdCard(page: Page): Promise<void> {
 }
 
 async function bindBankCard(page: Page): Promise<void> {
-  await choose(page, '开户银行', '招商银行');
+  await chooseByLabel(page, '开户银行', /招商银行/);
   await page.getByLabel('银行卡号', { exact: true }).fill('6225881234567890');
   await page.getByLabel('银行预留手机号', { exact: true }).fill(RESERVED_MOBILE);
   await page.getByRole('button', { name: '获取验证码' }).click();

@@ -3,6 +3,7 @@ import { expect, inject, it } from 'vitest';
 import { formatMoney } from '@fund-direct/domain/format';
 import { MoneyDecimal } from '@fund-direct/domain/money';
 import { DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts';
+import { chooseByLabel } from './support/select.ts';
 import { describeBrowser, openPage, useBrowser } from './support/browser.ts';
 import { apiGet as signedGet } from './support/signed-api.ts';
 
@@ -129,12 +130,7 @@ describeBrowser('trade journey (issue 7)', () => {
     // A monthly plan on the 8th, then paused on 我的定投.
     await page.goto(`${baseUrl}/trade/fix?fundCode=${FUND}`, { waitUntil: 'networkidle' });
     await page.getByLabel('每期金额').fill('500');
-    await page.getByLabel('扣款日', { exact: true }).click();
-    await page
-      .locator('.ant-select-dropdown .ant-select-item-option')
-      .filter({ hasText: /^每月8日$/, visible: true })
-      .first()
-      .click();
+    await chooseByLabel(page, '扣款日', '每月8日');
     await page.locator('dl[aria-label="扣款日期"]').waitFor(WAIT);
     const planRisk = page.getByRole('checkbox', { name: /自愿购买/ });
     await planRisk.check();
