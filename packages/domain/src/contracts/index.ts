@@ -14,3 +14,4 @@ export * from './bank-card.ts';
 export * from './trade.ts';
 export * from './dev-ta.ts';
 export * from './assets.ts';
+export * from './fund-backtest.ts';

@@ -39,6 +39,22 @@ export interface HoldingTier {
   rate: DecimalInput;
 }
 
+// A stored amount tier (fund_fee_tier): a fixed fee when it has one, else its rate.
+export interface AmountTierRecord {
+  min: string;
+  max: string | null;
+  rate: string | null;
+  fixedFee: string | null;
+}
+
+export function amountTierOf(record: AmountTierRecord): AmountTier {
+  return {
+    min: record.min,
+    ...(record.max === null ? {} : { max: record.max }),
+    rule: record.fixedFee !== null ? { kind: 'fixed', fee: record.fixedFee } : { kind: 'rate', rate: record.rate ?? '0' },
+  };
+}
+
 export function tierForAmount<T extends AmountTier>(tiers: readonly T[], amount: DecimalInput): T | undefined {
   return tiers.find((tier) => moneyGte(amount, tier.min) && (tier.max === undefined || moneyLt(amount, tier.max)));
 }

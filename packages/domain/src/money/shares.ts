@@ -30,3 +30,13 @@ export function redemptionAmount(shares: DecimalInput, nav: DecimalInput, rate: 
   const fee = roundFen(gross.times(r));
   return { gross, fee, net: gross.minus(fee) };
 }
+
+// A cash dividend on the entitled shares: round(shares × cash per share, 2). Reinvested, it buys
+// trunc(cash / NAV(ex-date), 2) shares at no fee (ta/steps/dividends.step.ts is its SQL).
+export function dividendCash(shares: DecimalInput, cashPerShare: DecimalInput): MoneyDecimal {
+  return roundFen(toDecimal(shares).times(toDecimal(cashPerShare)));
+}
+
+export function reinvestedShares(cash: DecimalInput, exDateNav: DecimalInput): MoneyDecimal {
+  return truncShares(toDecimal(cash).dividedBy(positiveNav(exDateNav)));
+}

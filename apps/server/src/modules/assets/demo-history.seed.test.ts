@@ -1,4 +1,7 @@
 import { nextTradingDay } from '@fund-direct/domain/calendar';
+import { PLAN_UNIT } from '@fund-direct/domain/codes';
+import { toMoneyString, toNavString, toSharesString } from '@fund-direct/domain/money';
+import { addDays } from '@fund-direct/domain/yield';
 import type { AggregationResponse } from '@fund-direct/domain/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +12,7 @@ import { customerIdOf, signIn } from '../../../test/modules/trading/trading.test
 import { ledgerFigures, shareInfoOf } from '../../../test/modules/assets/assets.test-support.ts';
 import { DEMO_FUNDS } from './demo-history-events.ts';
 import { demoHistorySeed } from './demo-history.seed.ts';
+import { backtestFund } from '../fund/fund-backtest.service.ts';
 
 // Friday 2026-11-20, 10:00 in China: the seeded NAVs end on Thursday 2026-11-19.
 const clock = new Date('2026-11-20T02:00:00Z');
@@ -66,6 +70,37 @@ describe('the demo history seed', () => {
         sql`select count(*)::int as n from risk_confirmation where customer_id = ${customerId}::uuid and used_by_order is not null`,
       ),
     ).toBe(2);
+  });
+
+  it('backtests the demo plan to what the batch deducted: the same days, fees, NAVs and shares', async () => {
+    const [plan] = await t.database.query<{ startDate: string; dayOfMonth: number; amount: string }>(
+      sql`select start_date::text as "startDate", day_of_month as "dayOfMonth", amount::text as amount
+          from fixed_plan where customer_id = ${customerId}::uuid and fund_code = ${DEMO_FUNDS.index}`,
+    );
+    const runs = await t.database.query<{ date: string; amount: string; fee: string; nav: string; shares: string }>(
+      sql`select o.trade_date::text as date, o.amount::text as amount, c.fee::text as fee, c.nav::text as nav, c.shares_in::text as shares
+          from trade_order o join trade_confirmation c on c.order_id = o.id
+          where o.customer_id = ${customerId}::uuid and o.business_code = '039' order by o.trade_date`,
+    );
+    expect(runs).toHaveLength(6);
+    // The plan was set up on its start date, so its first deduction could only come on a later day.
+    const { result } = await backtestFund(t.app.db, {
+      fundCode: DEMO_FUNDS.index,
+      amount: plan!.amount,
+      unit: PLAN_UNIT.month,
+      dayOfMonth: plan!.dayOfMonth,
+      startDate: addDays(plan!.startDate, 1),
+      endDate: runs.at(-1)!.date,
+    });
+    expect(result.deductions).toEqual(
+      runs.map((run) => ({
+        ...run,
+        amount: toMoneyString(run.amount),
+        fee: toMoneyString(run.fee),
+        nav: toNavString(run.nav),
+        shares: toSharesString(run.shares),
+      })),
+    );
   });
 
   it('has daily income for every trading day from the first purchase to the last NAV day', async () => {

@@ -93,6 +93,12 @@ export function selectFeeTiers(executor: DbExecutor, code: string) {
   );
 }
 
+// The online discount factor of purchase fees (1 = none).
+export async function selectPurchaseDiscount(executor: DbExecutor, code: string): Promise<string> {
+  const rows = await rowsOf<{ discount: string }>(executor, sql`select purchase_discount::text as discount from fund where code = ${code}`);
+  return rows[0]?.discount ?? '1';
+}
+
 export function selectRedemptionTiers(executor: DbExecutor, code: string) {
   return rowsOf<Pick<typeof fundRedemptionTier.$inferSelect, 'minDays' | 'maxDays' | 'rate'>>(
     executor,

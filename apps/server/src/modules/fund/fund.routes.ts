@@ -1,4 +1,6 @@
 import {
+  fundBacktestQuery,
+  fundBacktestResponse,
   fundDetailQuery,
   fundCompareQuery,
   fundCompareResponse,
@@ -18,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok, okEnvelope, okEnvelopeSerialisedOnce } from '../../plugins/envelope.ts';
 import { watchedFundCodes } from '../behaviour/behaviour.service.ts';
 import { fundTypeCounts, listFunds, rankFunds, recommendedFunds, yieldPeriodEnum } from './fund-catalogue.service.ts';
+import { backtestFund } from './fund-backtest.service.ts';
 import { compareFunds } from './fund-compare.service.ts';
 import { fundDetail, navChart } from './fund-detail.service.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.ts';
@@ -56,6 +59,12 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
     '/content/fund/compare',
     { schema: { querystring: fundCompareQuery, response: { 200: okEnvelope(fundCompareResponse) } } },
     async (request) => ok(await compareFunds(api.db, request.query.fundCodes, request.query.period, api.config.riskFreeRate)),
+  );
+
+  api.get(
+    '/content/fund/backtest',
+    { schema: { querystring: fundBacktestQuery, response: { 200: okEnvelope(fundBacktestResponse) } } },
+    async (request) => ok((await backtestFund(api.db, request.query)).response),
   );
 
   api.get(

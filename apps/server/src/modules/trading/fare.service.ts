@@ -3,6 +3,7 @@ import { TRADE_ERRORS, TRADE_TEXT, type TradeFareRequest, type TradeFareResponse
 import { AppError } from '@fund-direct/domain/errors';
 import {
   MoneyDecimal,
+  amountTierOf,
   backEndFee,
   backEndRate,
   quotePurchase,
@@ -21,13 +22,7 @@ import { fundOf, plainAmount, type TradingDeps } from './trade-context.ts';
 import { feeTiers, findHolding, latestNav, redemptionTiers, type FeeTierRow, type FundRules } from './trading.repository.ts';
 
 function amountTiers(rows: readonly FeeTierRow[], kind: 'subscription' | 'purchase'): AmountTier[] {
-  return rows
-    .filter((r) => r.kind === kind)
-    .map((r) => ({
-      min: r.min,
-      ...(r.max === null ? {} : { max: r.max }),
-      rule: r.fixedFee !== null ? { kind: 'fixed' as const, fee: r.fixedFee } : { kind: 'rate' as const, rate: r.rate ?? '0' },
-    }));
+  return rows.filter((r) => r.kind === kind).map(amountTierOf);
 }
 
 // back_end tiers hold years in min_amount/max_amount.

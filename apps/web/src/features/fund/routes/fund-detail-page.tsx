@@ -7,6 +7,7 @@ import { fundDetailOptions, isFundNotFound, useFundDetail } from '@/api/content/
 import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
 import { FundCompareTray } from '@/components/fund-compare-tray.tsx';
 import { DetailPending, NotFoundPage } from '@/components/detail-states.tsx';
+import { PlanBacktestSection } from '@/components/plan-backtest/plan-backtest-section.tsx';
 import { FundNoticesSection } from '@/components/fund-notices-section.tsx';
 import { useAuth } from '@/lib/auth-state.ts';
 import { currentQueryClient, prefetchForPage } from '@/lib/query-client.ts';
@@ -80,6 +81,7 @@ function FundDetail({ fundCode }: { fundCode: string }) {
       <FundSummary fund={fund} watched={watched.data?.has(fundCode) ?? false} from={from} />
       <FundYieldsSection yields={fund.yields} asOf={fund.navDate} />
       <NavChartSection fundCode={fundCode} isMoneyFund={fund.isMoneyFund} />
+      {fund.isMoneyFund ? null : <PlanBacktestSection fundCode={fundCode} firstDate={fund.setupDate} lastDate={fund.navDate} planLink />}
       <FundManagersSection current={detail.data.currentManagers} former={detail.data.formerManagers} />
       <FundFeesSection fees={detail.data.fees} raising={canSubscribe(fund.status)} />
       <FundDividendsSection dividends={detail.data.dividends} />

@@ -1,7 +1,10 @@
 import { Alert, Form } from 'antd';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { TRADE_TEXT } from '@fund-direct/domain/contracts';
 import { useSignedCards } from '@/api/account/bank-user-list.ts';
+import { PlanBacktestSection } from '@/components/plan-backtest/plan-backtest-section.tsx';
+import { planDraftFrom } from '@/components/plan-backtest/plan-backtest-values.ts';
 import { useCreateFixedPlan, type FixedPlanResult } from '../api/fixed-plan-create.ts';
 import { useTradeFare } from '../api/trade-fare.ts';
 import { useTradeLimit } from '../api/trade-limit.ts';
@@ -32,6 +35,9 @@ const PLAN_CODE = '039';
 function FixForm({ fund, onPlaced }: { fund: TradeFund; onPlaced: (result: FixedPlanResult) => void }) {
   const fundCode = fund.fundcode;
   const [form] = Form.useForm<PlanValues & { riskAcknowledged?: boolean; agreed?: boolean }>();
+  // A plan started from a backtest arrives with its amount and cycle in the address.
+  const [search] = useSearchParams();
+  const [initialValues] = useState(() => ({ unit: '0' as const, chargeType: 'A' as const, ...planDraftFrom(search) }));
   const layout = useTradeFormLayout();
   const tail = useTailLayout();
   const amount = (Form.useWatch('amount', form) as string | undefined) ?? '';
@@ -76,7 +82,7 @@ function FixForm({ fund, onPlaced }: { fund: TradeFund; onPlaced: (result: Fixed
       <TradeFundHeader fund={fund} />
       {refused ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={refused} /> : null}
       <TradeFacts label="交易限额" items={amountLimitFacts(limit.data, '最低定投金额', fund.minPurchaseAmount)} />
-      <Form form={form} {...layout} initialValues={{ unit: '0', chargeType: 'A' }} onFinish={onFinish}>
+      <Form form={form} {...layout} initialValues={initialValues} onFinish={onFinish}>
         <AmountItem label="每期金额" placeholder="请输入每期定投金额" limit={limit.data} below={TRADE_TEXT.belowMinimum} amount={amount} />
         <PlanScheduleItems form={form} today={today} />
         <ChargeTypeItem />
@@ -101,9 +107,19 @@ function FixForm({ fund, onPlaced }: { fund: TradeFund; onPlaced: (result: Fixed
 
 function FixView({ fund }: { fund: TradeFund }) {
   const [result, setResult] = useState<FixedPlanResult | null>(null);
+  const [search] = useSearchParams();
   return (
     <TradeFrame title="定投" fund={{ fundCode: fund.fundcode, fundName: fund.fundname }}>
       {result ? <PlanResult result={result} /> : <FixForm fund={fund} onPlaced={setResult} />}
+      {result || fund.isMoneyFund ? null : (
+        <PlanBacktestSection
+          fundCode={fund.fundcode}
+          firstDate={fund.setupDate}
+          lastDate={fund.navDate}
+          initial={planDraftFrom(search)}
+          planLink={false}
+        />
+      )}
     </TradeFrame>
   );
 }
