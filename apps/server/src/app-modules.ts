@@ -49,6 +49,8 @@ import { serveRoutes } from './modules/serve/serve.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { taConfirmCommand } from './modules/ta/ta-confirm.command.ts';
 import { taOpsRoutes } from './modules/ta/ta.ops-routes.ts';
+import { instantAdvanceOpsRoutes } from './modules/trading/instant-advance.ops-routes.ts';
+import { instantTotalHandler } from './modules/trading/instant-total.handler.ts';
 import { reconcileCommand } from './modules/reconciliation/reconcile.command.ts';
 import { taRebuildCommand } from './modules/ta/ta-rebuild.command.ts';
 import { startTaScheduler } from './modules/ta/ta-scheduler.ts';
@@ -133,6 +135,7 @@ export const OPS_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   idCardReviewOpsRoutes,
   remittanceOpsRoutes,
   articleOpsRoutes,
+  instantAdvanceOpsRoutes,
 ];
 
 // Routes at the site's root beside the web app (crawler files), registered before the web app's fallback.
@@ -148,6 +151,7 @@ export const PROPOSAL_HANDLERS: readonly ProposalHandler[] = [
   noticePublishHandler,
   noticeUnpublishHandler,
   orderCancelHandler,
+  instantTotalHandler,
 ];
 
 // Ordered: a module may rely on the rows of the modules before it.

@@ -8,6 +8,7 @@ import { staffMenu } from '@/features/staff/staff-routes.tsx';
 import { dividendsMenu } from '@/features/dividends/dividends-routes.tsx';
 import { fundsMenu } from '@/features/funds/funds-routes.tsx';
 import { taMenu } from '@/features/ta/ta-routes.tsx';
+import { instantAdvanceMenu } from '@/features/instant-advance/instant-advance-routes.tsx';
 import { calendarMenu } from '@/features/calendar/calendar-routes.tsx';
 import { contentSiteMenu } from '@/features/content-site/content-site-routes.tsx';
 import { contentNoticesMenu } from '@/features/content-notices/content-notices-routes.tsx';
@@ -24,6 +25,7 @@ export const OPS_MENU: readonly OpsMenuEntry[] = [
   ...navMenu,
   ...dividendsMenu,
   ...taMenu,
+  ...instantAdvanceMenu,
   ...calendarMenu,
   ...contentArticlesMenu,
   ...contentNoticesMenu,

@@ -12,6 +12,7 @@ import { navRoutes } from '@/features/nav/nav-routes.tsx';
 import { proposalsRoutes } from '@/features/proposals/proposals-routes.tsx';
 import { staffRoutes } from '@/features/staff/staff-routes.tsx';
 import { taRoutes } from '@/features/ta/ta-routes.tsx';
+import { instantAdvanceRoutes } from '@/features/instant-advance/instant-advance-routes.tsx';
 import { calendarRoutes } from '@/features/calendar/calendar-routes.tsx';
 import { contentSiteRoutes } from '@/features/content-site/content-site-routes.tsx';
 import { contentNoticesRoutes } from '@/features/content-notices/content-notices-routes.tsx';
@@ -37,6 +38,7 @@ const shellRoutes: RouteObject[] = [
   ...navRoutes,
   ...dividendsRoutes,
   ...taRoutes,
+  ...instantAdvanceRoutes,
   ...calendarRoutes,
   ...contentNoticesRoutes,
   ...customersRoutes,

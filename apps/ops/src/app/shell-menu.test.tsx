@@ -31,7 +31,16 @@ describe('side menu by permission', () => {
   });
 
   it('shows the checker the approvals but not the staff page', { timeout: SLOW }, async () => {
-    expect(await menuLabels(STAFF.checker!)).toEqual(['工作台', '复核申请', '基金管理', '净值管理', '分红登记', 'TA 批处理', '交易日历']);
+    expect(await menuLabels(STAFF.checker!)).toEqual([
+      '工作台',
+      '复核申请',
+      '基金管理',
+      '净值管理',
+      '分红登记',
+      'TA 批处理',
+      '快速取现垫资',
+      '交易日历',
+    ]);
   });
 
   it('shows customer service only what it may open, under its heading', { timeout: SLOW }, async () => {

@@ -1,4 +1,5 @@
 import { GUARD_TEXTS } from '../constants/texts.ts';
+import { INSTANT_TEXT } from '../trade/instant-redemption.ts';
 
 // Texts of the order book. Functions take display-ready values (already formatted).
 export const TRADE_TEXT = {
@@ -94,6 +95,9 @@ export const TRADE_ERRORS = {
   PLAN_NOT_ALLOWED: { code: '3173', msg: TRADE_TEXT.planNotAllowed, http: 200 },
   TRADE_ACCOUNT_REQUIRED: { code: '3180', msg: TRADE_TEXT.tradeAccountRequired, http: 200 },
   NAV_MISSING: { code: '3181', msg: TRADE_TEXT.navMissing, http: 200 },
+  INSTANT_NOT_MONEY_FUND: { code: '3190', msg: INSTANT_TEXT.notMoneyFund, http: 200 },
+  INSTANT_CUSTOMER_LIMIT: { code: '3191', msg: '超过快速取现单日限额', http: 200 },
+  INSTANT_COMPANY_LIMIT: { code: '3192', msg: '今日快速取现额度已不足', http: 200 },
 } as const satisfies Record<string, { code: string; msg: string; http: number }>;
 
 export type TradeErrorKey = keyof typeof TRADE_ERRORS;

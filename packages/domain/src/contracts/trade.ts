@@ -237,6 +237,8 @@ export const tradeOrderView = z.object({
   cancellable: z.boolean(),
   cancelDeadline: z.string(),
   planNo: z.string().nullable(),
+  // 快速取现: paid at placing, never cancellable.
+  instant: z.boolean(),
   remitAccount: remitAccount.nullable(),
   timeline: z.array(timelineStep),
 });
@@ -263,7 +265,20 @@ export const redemptionRequest = z.object({
   ...orderBaseShape,
   shares: tradeSharesSchema,
   largeRedemption: largeRedemptionSchema.default('1'),
+  // 快速取现 (money funds only): paid to the card at once from the company's advance.
+  instant: z.boolean({ error: '取现方式不正确' }).default(false),
 });
+
+// GET /api/trade/instant-room?fundCode=: what 快速取现 may still pay today, and the NAV it pays at.
+export const instantRoomQuery = z.object({ fundCode: fundCodeSchema });
+export const instantRoomResponse = z.object({
+  customerLimit: decimalString,
+  customer: decimalString,
+  company: decimalString,
+  available: decimalString,
+  nav: decimalString,
+});
+export type InstantRoomResponse = z.infer<typeof instantRoomResponse>;
 
 // POST /api/trade/convert (036). A target above the customer's risk level needs a leave mark for it.
 export const convertRequest = z.object({

@@ -8,6 +8,7 @@ export const PROPOSAL_KINDS = {
   'notice.publish': '公告发布',
   'notice.unpublish': '公告下线',
   'order.cancel': '代客户撤单',
+  'instant.total': '快速取现垫资总额',
 } as const;
 
 export type ProposalKind = keyof typeof PROPOSAL_KINDS;

@@ -3,3 +3,4 @@ export * from './order-rules.ts';
 export * from './order-timeline.ts';
 export * from './plan-status.ts';
 export * from './plan-backtest.ts';
+export * from './instant-redemption.ts';

@@ -5,6 +5,7 @@ import {
   fundStatusAllows,
   holdingDays,
   isBeforeCancelDeadline,
+  isCancellableKind,
   redemptionShares,
 } from './order-rules.ts';
 import { planTransition } from './plan-status.ts';
@@ -50,6 +51,12 @@ describe('fundStatusAllows', () => {
 describe('cancellation deadline', () => {
   it('is 15:00 China time on the trade date', () => {
     expect(cancelDeadline('2026-11-20').toISOString()).toBe('2026-11-20T07:00:00.000Z');
+  });
+
+  it('lets purchases, redemptions, dividend changes and conversions be withdrawn, but not a 快速取现 already paid', () => {
+    for (const code of ['020', '022', '024', '029', '036']) expect(isCancellableKind(code)).toBe(true);
+    expect(isCancellableKind('039')).toBe(false);
+    expect(isCancellableKind('024', true)).toBe(false);
   });
 
   it('one second before the cut-off is still in time, the cut-off itself is not', () => {

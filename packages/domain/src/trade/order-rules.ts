@@ -52,8 +52,9 @@ export const RECORD_CODE_OF: Readonly<Record<string, string>> = {
 
 // A pending order can be withdrawn until its trade date's cut-off; share orders and dividend
 // changes too. Plan deductions are made by the batch and are not withdrawn one by one.
-export function isCancellableKind(businessCode: string): boolean {
-  return ['020', '022', '024', '029', '036'].includes(businessCode);
+// A 快速取现 redemption's money is paid when it is placed: it cannot be withdrawn.
+export function isCancellableKind(businessCode: string, instant = false): boolean {
+  return !instant && ['020', '022', '024', '029', '036'].includes(businessCode);
 }
 
 // The instant an order of trade date T stops being cancellable: T 15:00 in China.

@@ -35,6 +35,22 @@ describe('orderTimeline', () => {
     ]);
   });
 
+  it('a 快速取现 redemption shows the money arrived at once, before the shares are confirmed', () => {
+    const steps = orderTimeline({
+      businessCode: '024',
+      tradeDate: '2026-11-23',
+      confirmDays: 1,
+      arrivalDays: 1,
+      today: '2026-11-21',
+      instantDate: '2026-11-21',
+    });
+    expect(steps.map((s) => [s.title, s.date, s.label, s.done])).toEqual([
+      ['提交申请', '2026-11-23', 'T日', true],
+      ['资金到账', '2026-11-21', '实时', true],
+      ['份额确认', '2026-11-24', 'T+1日', false],
+    ]);
+  });
+
   it('a cancelled order marks nothing after the application as done', () => {
     const steps = orderTimeline({
       businessCode: '022',

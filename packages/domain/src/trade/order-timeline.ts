@@ -30,6 +30,8 @@ export interface TimelineOrder {
   status?: string;
   // Shanghai date of now: steps on or before it are done.
   today?: string;
+  // 快速取现: the China date the money was paid, before anything is confirmed.
+  instantDate?: string | null;
 }
 
 const label = (n: number) => (n === 0 ? 'T日' : `T+${String(n)}日`);
@@ -41,6 +43,11 @@ export function orderTimeline(order: TimelineOrder): TimelineStep[] {
   const stopped = order.status === '0' || order.status === '4';
   const done = (date: string) => !stopped && order.today !== undefined && date <= order.today;
   const steps: TimelineStep[] = [{ key: 'apply', title: '提交申请', date: tradeDate, label: label(0), done: true }];
+  if (order.instantDate) {
+    steps.push({ key: 'arrival', title: '资金到账', date: order.instantDate, label: '实时', done: true });
+    steps.push({ key: 'confirm', title: '份额确认', date: dates.confirmDate, label: label(confirmDays), done: done(dates.confirmDate) });
+    return steps;
+  }
   if (businessCode === '029') {
     steps.push({ key: 'confirm', title: '变更确认', date: dates.confirmDate, label: label(confirmDays), done: done(dates.confirmDate) });
     return steps;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   char,
   check,
   date,
@@ -115,6 +116,8 @@ export const tradeOrder = pgTable(
     expectedArrivalDate: date('expected_arrival_date', { mode: 'string' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    // 0032_instant_redemption.sql: 快速取现, paid at placing from the company's advance.
+    instant: boolean('instant').notNull().default(false),
     // 0015_ta_gaps.sql: the order a large redemption's excess was split from.
     parentOrderId: uuid('parent_order_id').references((): AnyPgColumn => tradeOrder.id),
   },

@@ -130,6 +130,7 @@ export interface PendingOrderRow {
   expectedConfirmDate: string | null;
   expectedArrivalDate: string | null;
   paymentStatus: string | null;
+  instant: boolean;
   confirmDays: number;
   arrivalDays: number;
 }
@@ -150,7 +151,7 @@ export async function pendingOrders(
     sql`select o.order_no as "orderNo", o.business_code as "businessCode", o.fund_code as "fundCode", f.name as "fundName",
                tf.name as "targetFundName", o.amount::text as amount, o.shares::text as shares, o.trade_date::text as "tradeDate",
                o.expected_confirm_date::text as "expectedConfirmDate", o.expected_arrival_date::text as "expectedArrivalDate",
-               o.payment_status as "paymentStatus", f.confirm_days as "confirmDays", f.redemption_arrival_days as "arrivalDays"
+               o.payment_status as "paymentStatus", o.instant, f.confirm_days as "confirmDays", f.redemption_arrival_days as "arrivalDays"
         from trade_order o
         join fund f on f.code = o.fund_code
         left join fund tf on tf.code = o.target_fund_code

@@ -147,7 +147,7 @@ function toInTransitItem(row: PendingOrderRow, now: Date): InTransitItem {
     expectedConfirmDate: row.expectedConfirmDate ?? dates.confirmDate,
     expectedArrivalDate: row.expectedArrivalDate ?? dates.arrivalDate,
     paymentStatus: row.paymentStatus,
-    cancellable: isCancellableKind(row.businessCode) && isBeforeCancelDeadline(row.tradeDate, now),
+    cancellable: isCancellableKind(row.businessCode, row.instant) && isBeforeCancelDeadline(row.tradeDate, now),
   };
 }
 

@@ -10,6 +10,7 @@ import { dividendMethodsStep } from './steps/dividend-methods.step.ts';
 import { dividendsStep } from './steps/dividends.step.ts';
 import { failOrdersStep } from './steps/fail-orders.step.ts';
 import { holdingFiguresStep } from './steps/holding-figures.step.ts';
+import { instantAdvancesStep } from './steps/instant-advances.step.ts';
 import { largeRedemptionsStep } from './steps/large-redemptions.step.ts';
 import { planDeductionsStep } from './steps/plan-deductions.step.ts';
 import type { TaStep, TaStepContext } from './ta-step.ts';
@@ -35,7 +36,8 @@ const failUnpaidRemittancesStep: TaStep = {
 // In order: unpaid remittances fail first; plans due on T place their deductions before anything
 // is confirmed so that they are confirmed at NAV(T); orders that cannot be confirmed fail (and
 // release their frozen shares) before the confirmations; a fund's large redemption is measured on
-// the orders that will be confirmed and trims them before the redemptions are confirmed; dividends
+// the orders that will be confirmed and trims them before the redemptions are confirmed, whose
+// proceeds then settle the day's 快速取现 advances; dividends
 // and daily income come last so that they see the day's confirmed shares; the holdings' figures for the
 // my-assets page are stored after the income they sum.
 export const TA_STEPS: readonly TaStep[] = [
@@ -45,6 +47,7 @@ export const TA_STEPS: readonly TaStep[] = [
   largeRedemptionsStep,
   confirmPurchasesStep,
   confirmRedemptionsStep,
+  instantAdvancesStep,
   confirmConversionsStep,
   dividendMethodsStep,
   dividendsStep,

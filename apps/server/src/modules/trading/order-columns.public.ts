@@ -26,6 +26,7 @@ export type OrderRow = Pick<
   | 'tradeDate'
   | 'expectedConfirmDate'
   | 'expectedArrivalDate'
+  | 'instant'
 > & {
   paymentMethod: 'card' | 'remit' | null;
   paymentStatus: 'paid' | 'awaiting' | 'failed' | null;
@@ -52,7 +53,7 @@ export const ORDER_VIEW_COLUMNS =
     bc.card_tail as "cardTail", o.payment_method as "paymentMethod", o.payment_status as "paymentStatus", o.status,
     o.fail_reason as "failReason", o.trade_date::text as "tradeDate", o.placed_at as "placedAt",
     o.expected_confirm_date::text as "expectedConfirmDate", o.expected_arrival_date::text as "expectedArrivalDate",
-    p.plan_no as "planNo", f.confirm_days as "confirmDays", f.redemption_arrival_days as "arrivalDays"`);
+    p.plan_no as "planNo", o.instant, f.confirm_days as "confirmDays", f.redemption_arrival_days as "arrivalDays"`);
 
 // Inner joins where every row is an order; left joins where some rows are not (dividends).
 export function orderViewJoins(fundJoin: 'join' | 'left join' = 'join') {

@@ -7,7 +7,7 @@ import type { OrderRow } from './order.repository.ts';
 // Every order leaves the server through this view: masked card, status name, timeline, cut-off.
 export function toOrderView(row: OrderRow, now: Date, remitAccount: RemitAccount): TradeOrderView {
   const card = row.cardHead && row.cardTail ? maskStoredCard(row.cardHead, row.cardTail) : null;
-  const cancellable = row.status === '9' && isCancellableKind(row.businessCode) && isBeforeCancelDeadline(row.tradeDate, now);
+  const cancellable = row.status === '9' && isCancellableKind(row.businessCode, row.instant) && isBeforeCancelDeadline(row.tradeDate, now);
   return {
     orderNo: row.orderNo,
     businessCode: row.businessCode,
@@ -38,6 +38,7 @@ export function toOrderView(row: OrderRow, now: Date, remitAccount: RemitAccount
     cancellable,
     cancelDeadline: cancelDeadline(row.tradeDate).toISOString(),
     planNo: row.planNo,
+    instant: row.instant,
     remitAccount: row.paymentMethod === 'remit' ? remitAccount : null,
     timeline: orderTimeline({
       businessCode: row.businessCode,
@@ -46,6 +47,7 @@ export function toOrderView(row: OrderRow, now: Date, remitAccount: RemitAccount
       arrivalDays: row.arrivalDays,
       status: row.status,
       today: shanghaiDate(now),
+      instantDate: row.instant ? row.expectedArrivalDate : null,
     }),
   };
 }

@@ -34,6 +34,7 @@ export type NewOrder = Pick<
       | 'largeRedemption'
       | 'dividendMethod'
       | 'riskConfirmationId'
+      | 'instant'
     >
   > & {
     paymentMethod?: 'card' | 'remit' | null;
@@ -48,13 +49,13 @@ export async function insertOrder(tx: DbExecutor, o: NewOrder): Promise<string |
     sql`insert into trade_order (order_no, customer_id, client_request_id, business_code, record_code, fund_code, target_fund_code,
           amount, shares, charge_type, quoted_fee, quoted_rate, list_rate, tradeacco, payment_method, payment_status,
           large_redemption, dividend_method, trade_date, placed_at, status, risk_confirmation_id,
-          expected_confirm_date, expected_arrival_date, updated_at)
+          expected_confirm_date, expected_arrival_date, updated_at, instant)
         values (${o.orderNo}, ${o.customerId}::uuid, ${o.clientRequestId}, ${o.businessCode}, ${o.recordCode}, ${o.fundCode},
           ${o.targetFundCode ?? null}, ${o.amount ?? null}::numeric, ${o.shares ?? null}::numeric, ${o.chargeType ?? null},
           ${o.quotedFee ?? null}::numeric, ${o.quotedRate ?? null}::numeric, ${o.listRate ?? null}::numeric, ${o.tradeacco ?? null},
           ${o.paymentMethod ?? null}, ${o.paymentStatus ?? null}, ${o.largeRedemption ?? null}, ${o.dividendMethod ?? null},
           ${o.tradeDate}::date, ${at}::timestamptz, '9', ${o.riskConfirmationId ?? null}::uuid,
-          ${o.expectedConfirmDate}::date, ${o.expectedArrivalDate}::date, ${at}::timestamptz)
+          ${o.expectedConfirmDate}::date, ${o.expectedArrivalDate}::date, ${at}::timestamptz, ${o.instant ?? false})
         on conflict (customer_id, client_request_id) do nothing
         returning id`,
   );

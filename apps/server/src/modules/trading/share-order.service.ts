@@ -1,4 +1,4 @@
-import { tradeDateFor } from '@fund-direct/domain/calendar';
+import { shanghaiDate, tradeDateFor } from '@fund-direct/domain/calendar';
 import {
   TRADE_ERRORS,
   TRADE_TEXT,
@@ -12,6 +12,8 @@ import { orderDates, RECORD_CODE_OF, redemptionShares } from '@fund-direct/domai
 import type { z } from 'zod';
 import type { Transaction } from '../../db/database.ts';
 import { freezeShares, lockHolding } from '../ledger/ledger.public.ts';
+import { lockCustomerAdvances } from './instant-advance.repository.ts';
+import { takeInstantAdvance } from './instant-redemption.service.ts';
 import { insertNewOrder, placeOnce, type PlaceResult } from './order-placement.ts';
 import { consumeRiskConfirmation, requireRiskMatch } from './risk-confirmation.service.ts';
 import { checkTradePassword, fundOf, plainAmount, requireStatus, tradingCustomer, type TradingDeps } from './trade-context.ts';
@@ -27,7 +29,7 @@ async function placeShareOrder(
   deps: TradingDeps,
   customerId: string,
   fund: FundRules,
-  request: RedemptionRequest & { targetFundCode?: string },
+  request: Omit<RedemptionRequest, 'instant'> & { targetFundCode?: string; instant?: boolean },
   businessCode: '024' | '036',
 ): Promise<PlaceResult> {
   const now = deps.now();
@@ -55,15 +57,18 @@ async function placeShareOrder(
       chargeType: 'A',
       // The money returns to the card the holding rides on.
       tradeacco: holding.tradeacco,
-      largeRedemption: request.largeRedemption,
+      // 快速取现 is paid whole: a large redemption never defers part of it.
+      largeRedemption: request.instant ? '1' : request.largeRedemption,
+      instant: request.instant ?? false,
       tradeDate,
       placedAt: now,
       expectedConfirmDate: dates.confirmDate,
-      expectedArrivalDate: dates.arrivalDate,
+      expectedArrivalDate: request.instant ? shanghaiDate(now) : dates.arrivalDate,
     },
     now,
   );
   await freezeShares(tx, { customerId, fundCode: fund.code, shares, orderId, effectiveDate: tradeDate, now });
+  if (request.instant) await takeInstantAdvance(tx, { customerId, orderId, fundCode: fund.code, shares, now });
   return { orderId, notice: decision.redeemsAll ? TRADE_TEXT.redeemAllAdjusted(plainAmount(fund.minHoldingShares)) : null };
 }
 
@@ -76,6 +81,11 @@ export async function placeRedemption(deps: TradingDeps, customerId: string, req
     async (tx) => {
       const fund = await fundOf(tx, request.fundCode);
       requireStatus(fund, 'redeem');
+      if (request.instant) {
+        if (!fund.isMoneyFund) throw new AppError(TRADE_ERRORS.INSTANT_NOT_MONEY_FUND);
+        // Taken before the holding's lock, as every payout of this customer does.
+        await lockCustomerAdvances(tx, customerId);
+      }
       return placeShareOrder(tx, deps, customerId, fund, request, '024');
     },
   );

@@ -1,5 +1,7 @@
 import {
   bonusListResponse,
+  instantRoomQuery,
+  instantRoomResponse,
   leaveMarkRequest,
   leaveMarkResponse,
   planWorkdatesQuery,
@@ -21,6 +23,7 @@ import { ok, okEnvelope } from '../../plugins/envelope.ts';
 import { currentCustomerId, requireCustomer } from '../../plugins/session.ts';
 import { bonusList } from './bonus.service.ts';
 import { tradeFare } from './fare.service.ts';
+import { instantRoomFor } from './instant-redemption.service.ts';
 import { fixedPlanRoutes } from './fixed-plan.routes.ts';
 import { orderRoutes } from './order.routes.ts';
 import { planWorkdates, tradeLimit, workdates } from './quote.service.ts';
@@ -55,6 +58,12 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
       schema: { querystring: tradeLimitQuery, response: { 200: okEnvelope(tradeLimitResponse) } },
     },
     async (request) => ok(await tradeLimit(deps, currentCustomerId(request), request.query)),
+  );
+
+  api.get(
+    '/trade/instant-room',
+    { ...signedIn, schema: { querystring: instantRoomQuery, response: { 200: okEnvelope(instantRoomResponse) } } },
+    async (request) => ok(await instantRoomFor(deps, currentCustomerId(request), request.query.fundCode)),
   );
 
   api.post(

@@ -27,7 +27,7 @@ export async function cancelOwnOrder(tx: DbExecutor, customerId: string, orderNo
   if (!order) throw new AppError(TRADE_ERRORS.ORDER_NOT_FOUND);
   await lockOrder(tx, order.id);
   const current = await findOrderById(tx, order.id);
-  if (!current || current.status !== '9' || !isCancellableKind(current.businessCode))
+  if (!current || current.status !== '9' || !isCancellableKind(current.businessCode, current.instant))
     throw new AppError(TRADE_ERRORS.ORDER_NOT_CANCELLABLE);
   if (!isBeforeCancelDeadline(current.tradeDate, now)) throw new AppError(TRADE_ERRORS.CANCEL_TOO_LATE);
   await markCancelled(tx, current.id, now);

@@ -56,6 +56,15 @@ describe('share orders', () => {
     expect(redemptionRequest.safeParse(body).success).toBe(true);
   });
 
+  it('asks for 快速取现 only when that way is chosen', () => {
+    const instant = toRedemptionRequest({ shares: '500', largeRedemption: '1', tradePassword: '147258', way: 'instant' }, context);
+    expect(instant).toMatchObject({ shares: '500', instant: true });
+    expect(redemptionRequest.parse(instant).instant).toBe(true);
+    const ordinary = toRedemptionRequest({ shares: '500', largeRedemption: '1', tradePassword: '147258', way: 'ordinary' }, context);
+    expect('instant' in ordinary).toBe(false);
+    expect(redemptionRequest.parse(ordinary).instant).toBe(false);
+  });
+
   it('converts into the chosen target fund', () => {
     const body = toConvertRequest({ shares: '100', largeRedemption: '1', tradePassword: '147258', targetFundCode: '000002' }, context);
     expect(body.targetFundCode).toBe('000002');

@@ -62,13 +62,15 @@ export interface SharesValues {
   tradePassword: string;
 }
 
-export function toRedemptionRequest(values: SharesValues, context: OrderContext): RedemptionBody {
+// way: a money fund's 取现方式; only 快速取现 is sent, the ordinary redemption is the contract's default.
+export function toRedemptionRequest(values: SharesValues & { way?: 'instant' | 'ordinary' }, context: OrderContext): RedemptionBody {
   return {
     clientRequestId: context.clientRequestId,
     fundCode: context.fundCode,
     tradePassword: values.tradePassword,
     shares: values.shares.trim(),
     largeRedemption: values.largeRedemption,
+    ...(values.way === 'instant' ? { instant: true } : {}),
   };
 }
 

@@ -17,3 +17,4 @@ export * from './content-upload.ts';
 export * from './id-review.ts';
 export * from './remittance.ts';
 export * from './content-article.ts';
+export * from './instant-advance.ts';

@@ -3,8 +3,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { shanghaiDate } from '@fund-direct/domain/calendar';
 import { dividendDeclareRequest, type OpsDividendItem } from '@fund-direct/domain/contracts/ops';
-import { describeZodIssues } from '@fund-direct/domain/errors';
 import { useCurrentStaff } from '@/api/auth-me.ts';
+import { submitProposal } from '@/lib/submit-proposal.ts';
 import { useDeclareDividend, type DividendDeclareBody } from '../api/dividend-declare.ts';
 import { useOpsDividends } from '../api/ops-dividend-list.ts';
 
@@ -37,18 +37,14 @@ export function DividendsPage() {
   const canPropose = useCurrentStaff().data?.permissions.includes('fund.propose') ?? false;
 
   const submit = async (values: DividendDeclareBody) => {
-    const checked = dividendDeclareRequest.safeParse(values);
-    if (!checked.success) {
-      void message.error(describeZodIssues(checked.error.issues));
-      return;
-    }
-    try {
-      const created = await declare.mutateAsync(values);
-      void message.success(`已提交复核（申请编号 ${created.proposalId.slice(0, 8)}），复核通过后登记，除息日批处理派发`);
-      form.resetFields();
-    } catch (error) {
-      void message.error(error instanceof Error ? error.message : '提交失败，请稍后重试');
-    }
+    const sent = await submitProposal({
+      message,
+      schema: dividendDeclareRequest,
+      values,
+      send: (body) => declare.mutateAsync(body),
+      after: '复核通过后登记，除息日批处理派发',
+    });
+    if (sent) form.resetFields();
   };
 
   return (

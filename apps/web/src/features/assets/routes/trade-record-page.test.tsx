@@ -48,6 +48,7 @@ function order(overrides: Partial<TradeOrderView>): TradeOrderView {
     cancellable: true,
     cancelDeadline: '2026-11-23T07:00:00.000Z',
     planNo: null,
+    instant: false,
     remitAccount: null,
     timeline: TIMELINE,
     ...overrides,

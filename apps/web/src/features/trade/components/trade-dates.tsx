@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
 import { formatDate } from '@fund-direct/domain/format';
+import { INSTANT_TEXT } from '@fund-direct/domain/trade';
 import type { Workdates } from '../api/workdates.ts';
 import type { TradeFact } from './trade-facts.tsx';
 
@@ -8,13 +9,20 @@ type DatesKind = 'amount' | 'shares';
 // From the workdates call: T, and either the confirmation and visible-shares dates (purchases) or
 // the confirmation and arrival dates (redemptions, conversions). A quote's own arrival date
 // (the fund's T+n for these shares) wins over the general one.
-export function workdateFacts(workdates: Workdates | undefined, kind: DatesKind, quotedArrival?: string | null): TradeFact[] {
+// 快速取现 (instant) pays at once instead of on the arrival date.
+export function workdateFacts(
+  workdates: Workdates | undefined,
+  kind: DatesKind,
+  quotedArrival?: string | null,
+  instant = false,
+): TradeFact[] {
   if (!workdates) return [];
   const facts: TradeFact[] = [
     { label: '申请日期（T日）', value: formatDate(workdates.tradeDate) },
     { label: '预计确认日期', value: formatDate(workdates.confirmDate) },
   ];
   if (kind === 'amount') facts.push({ label: '可查看份额日期', value: formatDate(workdates.incomeDate) });
+  else if (instant) facts.push({ label: '预计资金到账日期', value: INSTANT_TEXT.arrivalNow });
   else facts.push({ label: '预计资金到账日期', value: formatDate(quotedArrival ?? workdates.arrivalDate) });
   return facts;
 }

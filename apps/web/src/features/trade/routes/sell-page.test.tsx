@@ -9,6 +9,8 @@ let withdrawals: Record<string, string>[];
 let withdrawalRefused: boolean;
 // Set when the redeemed shares were bought with the back-end charge.
 let backEndFee: string | undefined;
+// Set for a money-market fund, with 快速取现's room of today.
+let instantRoom: { available: string } | undefined;
 
 const limit = {
   fundCode: '000001',
@@ -49,6 +51,7 @@ beforeEach(async () => {
   withdrawals = [];
   withdrawalRefused = false;
   backEndFee = undefined;
+  instantRoom = undefined;
   const keys = await keyPair();
   pair = keys.pair;
   vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
@@ -57,7 +60,10 @@ beforeEach(async () => {
       case '/api/security/public-key':
         return ok({ alg: 'RSA-OAEP-256', publicKey: keys.publicKey });
       case '/api/content/fund/detail':
-        return ok(FUND_DETAIL);
+        return ok(instantRoom ? { ...FUND_DETAIL, fund: { ...FUND_DETAIL.fund, isMoneyFund: true } } : FUND_DETAIL);
+      case '/api/trade/instant-room':
+        if (!instantRoom) throw new Error('instant room asked for a fund that is not a money fund');
+        return ok({ customerLimit: '10000.00', customer: '10000.00', company: '5000000.00', nav: '1.0000', ...instantRoom });
       case '/api/trade/limit':
         return ok(limit);
       case '/api/trade/workdates':
@@ -173,5 +179,42 @@ describe('/trade/sell', { timeout: 60_000 }, () => {
     await waitFor(() => expect(withdrawals).toHaveLength(1));
     expect(await screen.findByText(TRADE_TEXT.cancelTooLate, {}, LAZY)).toBeTruthy();
     expect(screen.getByText('交易申请已受理')).toBeTruthy();
+  });
+
+  it('offers a money fund 快速取现 first, paid at once, and sends it as instant', async () => {
+    instantRoom = { available: '10000.00' };
+    renderTradePage('/trade/sell?fundCode=000001');
+    expect(await screen.findByText('今日还可快速取现10,000.00元', {}, LAZY)).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /快速取现/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/2026-11-26到账，无金额上限/)).toBeTruthy();
+    expect(screen.getByText('实时到账')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText(/最多可赎回/), { target: { value: '800' } });
+    fireEvent.change(screen.getByPlaceholderText('请输入6位数字交易密码'), { target: { value: '147258' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认赎回' }));
+    await waitFor(() => expect(redemptions).toHaveLength(1));
+    // No large-redemption choice: 快速取现 is paid whole.
+    expect(redemptions[0]).toMatchObject({ shares: '800', instant: true });
+    expect(screen.queryByText('巨额赎回')).toBeNull();
+  });
+
+  it('names the room when the shares are worth more, and the ordinary way goes in one press', async () => {
+    instantRoom = { available: '500.00' };
+    renderTradePage('/trade/sell?fundCode=000001');
+    fireEvent.change(await screen.findByPlaceholderText(/最多可赎回/, {}, LAZY), { target: { value: '800' } });
+    expect(await screen.findByText('超过今日快速取现可用额度500.00元，请减少份额或改用普通赎回')).toBeTruthy();
+    expect((screen.getByRole('button', { name: '确认赎回' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '改用普通赎回' }));
+    await waitFor(() => expect((screen.getByRole('radio', { name: /普通赎回/ }) as HTMLInputElement).checked).toBe(true));
+    fireEvent.change(screen.getByPlaceholderText('请输入6位数字交易密码'), { target: { value: '147258' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认赎回' }));
+    await waitFor(() => expect(redemptions).toHaveLength(1));
+    expect(redemptions[0]).not.toHaveProperty('instant');
+  });
+
+  it('offers no 取现方式 for a fund that is not a money fund', async () => {
+    renderTradePage('/trade/sell?fundCode=000001');
+    await screen.findByPlaceholderText(/最多可赎回/, {}, LAZY);
+    expect(screen.queryByText('取现方式')).toBeNull();
+    expect(screen.queryByRole('radio', { name: /快速取现/ })).toBeNull();
   });
 });
