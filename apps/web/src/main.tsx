@@ -2,6 +2,7 @@
 import '@/lib/zod-config.ts';
 // The base stylesheet comes first so that component styles can override its primitives.
 import '@/app/styles/global.css';
+import '@/app/styles/care-mode.css';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

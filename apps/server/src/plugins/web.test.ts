@@ -34,6 +34,22 @@ describe('built web app', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('marks the page for a browser in 关怀模式, with its own ETag, and leaves it unmarked for others', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/my_assets', headers: HTML });
+    const care = await t.app.inject({ method: 'GET', url: '/assets/my_assets', headers: { ...HTML, cookie: 'a=1; fd_care=1' } });
+    expect(care.body).toBe(INDEX.replace('<html>', '<html data-care="on">'));
+    expect(plain.body).toBe(INDEX);
+    expect(care.headers.vary).toContain('Cookie');
+    expect(care.headers.etag).not.toBe(plain.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/assets/my_assets',
+      headers: { ...HTML, 'if-none-match': String(plain.headers.etag), cookie: 'fd_care=1' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain('data-care="on"');
+  });
+
   it('falls back to index.html for client routes (history API)', async () => {
     for (const url of ['/home', '/fund/detail/000001?tab=nav', '/myAssets/tradeRecord']) {
       const res = await t.app.inject({ method: 'GET', url, headers: HTML });

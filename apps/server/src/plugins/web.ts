@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERRORS } from '@fund-direct/domain/errors';
+import { careModeFromCookie, markCareMode } from '@fund-direct/domain/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withScriptNonce } from './security-headers.ts';
 import { siteDataChanged, siteVersion } from './site-version.ts';
@@ -99,24 +100,29 @@ export async function registerWeb(app: FastifyInstance, webRoot: string, options
     const page = await renderIndex(pathname);
     const server = page ? await serverPage(request, page.html) : null;
     const rendered = server?.page;
+    // 关怀模式 is the visitor's own choice (a cookie): the shared cached page gets the mark on its way out.
+    const care = careModeFromCookie(request.headers.cookie);
     if (rendered?.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(rendered.location, rendered.status);
     if (rendered) {
       const nonce = newNonce();
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') reply.header('content-security-policy', withScriptNonce(csp, nonce));
       reply.header('Server-Timing', server.timing ? `cache;desc=miss, ${server.timing}` : 'cache;desc=hit');
+      const html = rendered.parts.join(nonce);
       return reply
         .code(rendered.status)
         .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Cookie')
         .type('text/html; charset=utf-8')
-        .send(rendered.parts.join(nonce));
+        .send(care ? markCareMode(html) : html);
     }
     if (!page) {
       return reply.code(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(WEB_NOT_BUILT_HTML);
     }
-    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(page.html);
+    const etag = care ? page.etag.replace(/"$/, '-care"') : page.etag;
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(care ? markCareMode(page.html) : page.html);
   }
 
   await app.register(fastifyStatic, {

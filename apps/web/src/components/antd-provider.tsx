@@ -3,7 +3,8 @@ import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
-import { theme } from './theme.ts';
+import { useCareMode } from '@/lib/care-mode.ts';
+import { careTheme, theme } from './theme.ts';
 
 dayjs.locale('zh-cn');
 
@@ -11,8 +12,9 @@ dayjs.locale('zh-cn');
 // It wraps every lazy page (see lazyPage) and the lazily loaded header/feedback parts, so the
 // first paint of the shell does not wait for Ant Design.
 export function AntdProvider({ children }: { children: ReactNode }) {
+  const care = useCareMode();
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    <ConfigProvider locale={zhCN} theme={care ? careTheme : theme}>
       <App component={false} message={{ maxCount: 3 }}>
         {children}
       </App>

@@ -1,4 +1,5 @@
-import { PRODUCT_RISK_LEVELS, productRiskLevel } from '@fund-direct/domain/codes';
+import { PRODUCT_RISK_LEVELS, productRiskLevel, riskPlainLabel } from '@fund-direct/domain/codes';
+import { useCareMode } from '@/lib/care-mode.ts';
 import './shared-ui.css';
 
 interface RiskTagProps {
@@ -8,10 +9,11 @@ interface RiskTagProps {
   className?: string;
 }
 
-// §3: product risk levels R1-R5 (0 and 1 both read as R1).
+// §3: product risk levels R1-R5 (0 and 1 both read as R1); 关怀模式 says in plain words what the level means.
 export function RiskTag({ level, withCode = false, className }: RiskTagProps) {
+  const care = useCareMode();
   const code = productRiskLevel(level);
-  const label = code ? PRODUCT_RISK_LEVELS[code] : '--';
+  const label = code ? (care ? riskPlainLabel(code) : PRODUCT_RISK_LEVELS[code]) : '--';
   return (
     <span className={['fd-tag', code ? `fd-tag--risk-${code}` : 'fd-tag--muted', className].filter(Boolean).join(' ')}>
       {code && withCode ? `${code} ${label}` : label}

@@ -33,6 +33,26 @@ export const theme: ThemeConfig = {
   },
 };
 
+// 关怀模式 (互联网应用适老化): 18 px body text, near-black text, 44 px controls; styles/care-mode.css does the same for
+// the layout CSS.
+export const careTheme: ThemeConfig = {
+  ...theme,
+  token: {
+    ...theme.token,
+    colorText: '#111111',
+    colorTextSecondary: '#333333',
+    colorTextTertiary: '#444444',
+    // Darker than the standard red so that danger text keeps 4.5:1 on white at the larger size.
+    colorError: '#b42318',
+    fontSize: 18,
+    fontSizeSM: 16,
+    fontSizeLG: 20,
+    controlHeight: 44,
+    controlHeightSM: 36,
+    controlHeightLG: 52,
+  },
+};
+
 function cssVariables(): Record<string, string> {
   const vars: Record<string, string> = {
     '--fd-primary': brand.colors.primary,

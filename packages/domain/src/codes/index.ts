@@ -11,3 +11,4 @@ export * from './dictionaries.ts';
 export * from './list-filters.ts';
 export * from './risk-scoring.ts';
 export * from './fund-status-effects.ts';
+export * from './risk-plain.ts';

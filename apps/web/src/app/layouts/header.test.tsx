@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, setToken, setUser } from '@/lib/auth-state.ts';
+import { setCareMode } from '@/lib/care-mode.ts';
 import { Header } from './header.tsx';
 
 // The logged-in controls are a lazy chunk (antd); the first import in a fresh worker is slow.
@@ -13,7 +14,10 @@ function renderHeader(path: string) {
 }
 
 afterEach(() => {
-  act(() => clearSession());
+  act(() => {
+    clearSession();
+    setCareMode(false);
+  });
 });
 
 describe('Header', () => {
@@ -32,6 +36,20 @@ describe('Header', () => {
       '/customer_service',
     ]);
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveProperty('textContent', '基金产品');
+  });
+
+  it('switches 关怀模式 on and off, marking the page and remembering the choice', () => {
+    renderHeader('/home');
+    const on = screen.getByRole('button', { name: '开启关怀模式：字体更大、对比更强' });
+    expect(on.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(on);
+    const off = screen.getByRole('button', { name: '退出关怀模式，恢复标准版' });
+    expect(off.getAttribute('aria-pressed')).toBe('true');
+    expect(off.textContent).toBe('退出关怀');
+    expect(document.documentElement.dataset.care).toBe('on');
+    expect(document.cookie).toContain('fd_care=1');
+    fireEvent.click(off);
+    expect(document.documentElement.dataset.care).toBeUndefined();
   });
 
   it('offers login and register when logged out', () => {

@@ -7,6 +7,7 @@ import { useAuth } from '@/lib/auth-state.ts';
 import { brand } from '@/lib/brand.ts';
 import { Logo } from '../logo.tsx';
 import { AuthButtons } from './auth-buttons.tsx';
+import { CareModeSwitch } from './care-mode-switch.tsx';
 import { NAV_ITEMS, activeNav } from './nav-items.ts';
 
 // The drawer is only needed once a narrow-screen visitor opens the menu.
@@ -59,6 +60,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <CareModeSwitch />
         <SearchTrigger />
         <div className="fd-header__actions">
           {token ? (

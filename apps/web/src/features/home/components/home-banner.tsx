@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAdvertList } from '../api/advert-list.ts';
+import { useCareMode } from '@/lib/care-mode.ts';
 
 const ROTATE_MS = 6000;
 const PRELOAD_NEXT_MS = 3000;
@@ -15,6 +16,7 @@ export function HomeBanner() {
   const slides = adverts.data?.list ?? [];
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const care = useCareMode();
   // Only slides that have been shown (and the next one) load their image, so the first banner
   // does not share the network with the others.
   const [seen, setSeen] = useState(() => new Set([0]));
@@ -27,10 +29,11 @@ export function HomeBanner() {
   }, [index, slides.length]);
 
   useEffect(() => {
-    if (paused || slides.length < 2 || prefersReducedMotion()) return;
+    // 关怀模式 keeps the banner still: it moves only when the visitor asks.
+    if (paused || care || slides.length < 2 || prefersReducedMotion()) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % slides.length), ROTATE_MS);
     return () => clearInterval(timer);
-  }, [paused, slides.length]);
+  }, [paused, care, slides.length]);
 
   return (
     <section

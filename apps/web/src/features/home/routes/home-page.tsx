@@ -5,6 +5,7 @@ import { advertListOptions, useAdvertList } from '../api/advert-list.ts';
 import { recommendListOptions } from '../api/recommend-list.ts';
 import { HomeAwards } from '../components/home-awards.tsx';
 import { HomeBanner } from '../components/home-banner.tsx';
+import { CareHomeTop } from '../components/care-home-top.tsx';
 import { HomeEntrances } from '../components/home-entrances.tsx';
 import { HomeNotices } from '../components/home-notices.tsx';
 import { HomeRanking } from '../components/home-ranking.tsx';
@@ -38,6 +39,7 @@ export function HomePage() {
   const video = useAdvertList().data?.bannerVideo ?? null;
   return (
     <>
+      <CareHomeTop />
       <HomeBanner />
       <HomeRecommend />
       <div className="fd-container fd-home-split">
