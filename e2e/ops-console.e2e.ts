@@ -5,6 +5,7 @@ import { DEMO_TRADE_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts
 import type { Runtime } from '../apps/server/src/runtime.ts';
 import { ConsoleJourney } from './support/console-journey.ts';
 import { describeBrowser, useBrowser } from './support/browser.ts';
+import { chooseOption } from './support/select.ts';
 import { apiGet as signedGet } from './support/signed-api.ts';
 
 // Issue 17: the console runs a trading day. This journey has a server of its own whose clock it moves (and the
@@ -154,11 +155,7 @@ describeBrowser('operations console (issue 17)', () => {
     );
     if (!open) throw new Error('no fund open for purchase');
     await maker.page.goto(`${baseUrl}/ops/funds/${open.code}`, { waitUntil: 'networkidle' });
-    await maker.page.getByRole('combobox', { name: '基金状态' }).click();
-    await maker.page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: /^5 暂停申购/ })
-      .click();
+    await chooseOption(maker.page, maker.page.getByRole('combobox', { name: '基金状态' }), /^5 暂停申购/);
     await maker.page.getByText('暂停申购：').first().waitFor(WAIT);
     await maker.page.getByRole('button', { name: /提交复核/ }).click();
     await maker.page

@@ -75,7 +75,10 @@ describeBrowser('regular-investment backtest', () => {
     await page.getByLabel('交易密码', { exact: true }).fill(DEMO_TRADE_PASSWORD);
     await page.getByRole('button', { name: /确认定投/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: '我已知晓，继续购买' }).click();
-    await page.getByText('定投计划设置成功').waitFor(WAIT);
+    // The answer is the plan or a refusal in a message: waited for together, so a refusal fails with its text.
+    const outcome = page.getByText('定投计划设置成功').or(page.locator('.ant-message-error'));
+    await outcome.first().waitFor({ timeout: 40_000 });
+    expect(await outcome.first().textContent()).toBe('定投计划设置成功');
     expect(await page.locator('dl[aria-label="定投计划"]').textContent()).toContain('每周三');
     expect(problems.errors).toEqual([]);
     await context.close();
