@@ -15,7 +15,7 @@ export interface AdvanceRow {
   settledAt: Date | string | null;
 }
 
-// One day's payouts, newest first (a day holds at most the company total / 0.01 of them; the console pages none).
+// One day's payouts, newest first, at most `limit` of them (the console shows one day without paging).
 export function advancesOn(db: DbExecutor, day: string, limit: number): Promise<AdvanceRow[]> {
   return rowsOf<AdvanceRow>(
     db,
