@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { allShareInfoOptions } from './assets-detail-share-info.ts';
+import { allShareInfoOptions } from '@/api/query/share-info.ts';
 
 export interface RecordFund {
   fundCode: string;

@@ -3,7 +3,7 @@ import { ROUTE_PATHS } from '@fund-direct/domain/guards';
 import { Link, useSearchParams } from 'react-router';
 import { FundNoticesSection } from '@/components/fund-notices-section.tsx';
 import { QueryStatus } from '@/components/query-status.tsx';
-import { useAllShareInfo } from '../api/assets-detail-share-info.ts';
+import { useAllShareInfo } from '@/api/query/share-info.ts';
 import { AssetsDetailLots } from '../components/assets-detail-lots.tsx';
 import { AssetsDetailSummary } from '../components/assets-detail-summary.tsx';
 import { AssetsDetailTrend } from '../components/assets-detail-trend.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CARE_TEXT } from '@fund-direct/domain/constants';
 import { formatMoney } from '@fund-direct/domain/format';
-import { useAssetsSummary } from '@/api/query/assets-summary.ts';
+import { useAssetsSummary } from '@/api/query/share-info.ts';
 import { CopyablePhone } from '@/components/copyable-phone.tsx';
 import { useAuth } from '@/lib/auth-state.ts';
 import { brand } from '@/lib/brand.ts';
