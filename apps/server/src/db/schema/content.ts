@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  char,
-  check,
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { char, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './ops.ts';
+import { bytea } from './bytea.ts';
 
 // Kept in sync by hand with migrations/0002_content.sql (and 0027_site_content_ops.sql for the console's columns).
 
@@ -80,11 +67,6 @@ export const article = pgTable(
     index('article_state_published_idx').on(t.publishState, t.publishedAt),
   ],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 // 0025: files the console uploads (images, PDFs); kind and mime come from the bytes, never the name.
 export const media = pgTable(

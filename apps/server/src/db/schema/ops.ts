@@ -1,11 +1,7 @@
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
 
 // Kept in sync by hand with migrations/0020_ops.sql, which says what each column holds.
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
-
 export const staff = pgTable('staff', {
   id: uuid('id').primaryKey().defaultRandom(),
   username: text('username').notNull().unique(),
