@@ -35,6 +35,20 @@ export async function fillSmsCode(page: Page, base: string, mobile: string, purp
   await page.getByLabel('短信验证码', { exact: true }).fill(entry.code);
 }
 
+// /auth/register filled in as a visitor does; ends on /home signed in.
+export async function registerThroughPage(page: Page, base: string, mobile: string, password: string): Promise<void> {
+  await page.goto(`${base}/auth/register`);
+  await page.getByLabel('手机号').fill(mobile);
+  await fillImageCode(page, base);
+  await fillSmsCode(page, base, mobile, 'register');
+  await page.getByLabel('登录密码').fill(password);
+  await page.getByLabel('确认密码').fill(password);
+  await page.getByRole('checkbox', { name: /网上交易委托协议/ }).check();
+  await page.getByRole('checkbox', { name: /隐私政策/ }).check();
+  await page.getByRole('button', { name: '注 册' }).click();
+  await page.waitForURL(/\/home$/);
+}
+
 export async function passwordLogin(page: Page, base: string, mobile: string, password: string): Promise<void> {
   await page.goto(`${base}/login`);
   await page.getByLabel('登录账号').fill(mobile);

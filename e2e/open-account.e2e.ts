@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { GUARD_TITLE } from '@fund-direct/domain/constants';
 import { idCardCheckChar } from '@fund-direct/domain/validate';
-import { fillImageCode, fillSmsCode, outbox } from './auth-journey-support.ts';
+import { outbox, registerThroughPage } from './auth-journey-support.ts';
 import { chooseByLabel } from './support/select.ts';
 import { describeBrowser, openPage, useBrowser } from './support/browser.ts';
 
@@ -24,19 +24,6 @@ const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
 
 function cascaderItem(page: Page, name: string): Locator {
   return page.locator('.ant-cascader-menu-item').filter({ hasText: new RegExp(`^${name}$`), visible: true });
-}
-
-async function register(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/auth/register`);
-  await page.getByLabel('手机号').fill(MOBILE);
-  await fillImageCode(page, baseUrl);
-  await fillSmsCode(page, baseUrl, MOBILE, 'register');
-  await page.getByLabel('登录密码').fill(LOGIN_PASSWORD);
-  await page.getByLabel('确认密码').fill(LOGIN_PASSWORD);
-  await page.getByRole('checkbox', { name: /网上交易委托协议/ }).check();
-  await page.getByRole('checkbox', { name: /隐私政策/ }).check();
-  await page.getByRole('button', { name: '注 册' }).click();
-  await page.waitForURL(/\/home$/);
 }
 
 async function fillIdentity(page: Page): Promise<void> {
@@ -108,7 +95,7 @@ describeBrowser('account opening from start to finish (issue 6)', () => {
 
   it('opens a fund account for a newly registered customer, who then passes the purchase guards', async () => {
     const { context, page, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
-    await register(page);
+    await registerThroughPage(page, baseUrl, MOBILE, LOGIN_PASSWORD);
 
     // Without an account: the reduced personal menu of §2.
     await page.goto(`${baseUrl}/account/my_history`, { waitUntil: 'networkidle' });
