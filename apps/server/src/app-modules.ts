@@ -3,6 +3,7 @@ import type { CliCommand } from './cli/command-registry.ts';
 import { createSeedCommand, migrateCommand } from './cli/core-commands.ts';
 import { backupCommand, restoreCommand } from './cli/backup-commands.ts';
 import type { Config } from './config.ts';
+import type { FieldCipher } from './security/field-cipher.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { SeedModule } from './db/seed/seed-module.ts';
 import { systemParamsSeed } from './db/seed/system-params.seed.ts';
@@ -82,6 +83,10 @@ import { idCardReviewOpsRoutes } from './modules/account-opening/id-card-review.
 import { remittanceOpsRoutes } from './modules/trading/remittance.ops-routes.ts';
 import { createRotateDataKeyCommand, rotateRsaKeyCommand } from './modules/security/key-rotation.command.ts';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
+import { personalDataRoutes } from './modules/personal-data/personal-data.routes.ts';
+import { dataExportFileRoutes } from './modules/personal-data/data-export-files.routes.ts';
+import { startDataExportPoller } from './modules/personal-data/data-export.job.ts';
+import { demoConsentsSeed } from './modules/consent/demo-consents.seed.ts';
 import { startSiteChangeRelay } from './modules/site-changes/site-change-relay.ts';
 
 // The composition root's list of modules: the only file that names every module's routes, seeds, CLI commands and jobs
@@ -113,6 +118,7 @@ export const API_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   assetsHoldingsRoutes,
   assetsHistoryRoutes,
   mediaRoutes,
+  personalDataRoutes,
 ];
 
 // The operations console's API, registered inside the /api/ops scope (staff session and permission checks apply;
@@ -139,7 +145,7 @@ export const OPS_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
 ];
 
 // Routes at the site's root beside the web app (crawler files), registered before the web app's fallback.
-export const SITE_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [sitemapRoutes];
+export const SITE_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [sitemapRoutes, dataExportFileRoutes];
 
 // What each kind of maker–checker proposal does once approved (issue 17).
 export const PROPOSAL_HANDLERS: readonly ProposalHandler[] = [
@@ -165,6 +171,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   demoTradePasswordSeed,
   bankCardSeed,
   demoHistorySeed,
+  demoConsentsSeed,
   demoStaffSeed,
 ];
 
@@ -192,6 +199,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
 export interface JobContext {
   config: Config;
   database: DatabaseHandle;
+  fieldCipher: FieldCipher;
   now: () => Date;
   logger: FastifyBaseLogger;
 }
@@ -215,6 +223,12 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
     name: 'TA scheduler',
     enabled: (config) => config.taSchedule === 'demo' && !config.inMemory && config.nodeEnv !== 'test',
     start: ({ database, now, logger }) => startTaScheduler({ db: database.db, once: (work) => runTaOnce(database, work), now, logger }),
+  },
+  {
+    // Exports another instance took and never finished, and the files of expired download links.
+    name: 'data export poller',
+    enabled: (config) => config.nodeEnv !== 'test',
+    start: ({ database, fieldCipher, now, logger }) => startDataExportPoller({ db: database.db, cipher: fieldCipher, now, log: logger }),
   },
   {
     // Instances sharing PostgreSQL drop their server-rendered pages when another one changes the site's data.

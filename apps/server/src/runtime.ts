@@ -83,7 +83,7 @@ export async function startRuntime({ config, logger = createLogger(config), now 
     }
     for (const job of BACKGROUND_JOBS) {
       if (!job.enabled(config)) continue;
-      const running = job.start({ config, database, now: () => app.now(), logger });
+      const running = job.start({ config, database, fieldCipher: createFieldCipher(keys.dataKey), now: () => app.now(), logger });
       cleanups.push(() => running.stop());
     }
     const drainThenClose = async () => {

@@ -91,7 +91,7 @@ export const REGISTER_AGREEMENTS = [
   { key: 'privacy', title: '《隐私政策》', href: agreementUrl('privacy_policy') },
 ] as const;
 
-export const SMS_PURPOSES = ['register', 'login', 'reset', 'bank-sign', 'modify-phone', 'reset-trade-pwd'] as const;
+export const SMS_PURPOSES = ['register', 'login', 'reset', 'bank-sign', 'modify-phone', 'reset-trade-pwd', 'close-account'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 // Purposes that anyone may ask for (behind an image code); the others need a session.
 export const PUBLIC_SMS_PURPOSES = ['register', 'login', 'reset'] as const satisfies readonly SmsPurpose[];

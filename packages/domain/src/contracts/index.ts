@@ -15,3 +15,4 @@ export * from './trade.ts';
 export * from './dev-ta.ts';
 export * from './assets.ts';
 export * from './fund-backtest.ts';
+export * from './personal-data.ts';

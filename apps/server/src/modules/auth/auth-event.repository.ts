@@ -12,7 +12,8 @@ export type AuthEventType =
   | 'password-reset'
   | 'password-change'
   | 'password-check-failed'
-  | 'session-revoked';
+  | 'session-revoked'
+  | 'account-closed';
 
 export interface AuthEventInput {
   type: AuthEventType;

@@ -31,6 +31,7 @@ import {
   refusalBeforeCheck,
   sendLockNotice,
 } from './login-guard.ts';
+import { recordConsents } from '../consent/consent.public.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -66,6 +67,7 @@ export async function register(deps: AuthDeps, input: RegisterRequest, meta: Req
       const { token } = await deps.sessions.create(row.id, meta, tx);
       await markLoggedIn(tx, row.id, now, true);
       await insertAuthEvent(tx, { type: 'register', at: now, customerId: row.id, ...meta });
+      await recordConsents(tx, row.id, 'register', now, meta.ip);
       return loginResult(token, row);
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
 import { enterpriseProfile, fundAccount, loginFailure } from '../../db/schema/auth.ts';
 import { customer, type CustomerRow } from '../../db/schema/customer.ts';
@@ -13,8 +13,13 @@ export async function findCustomerById(db: DbExecutor, id: string): Promise<Cust
   return row;
 }
 
+// Look-ups by what a customer signs in with find open accounts only: a closed one's identifiers are free again.
 export async function findCustomerByMobile(db: DbExecutor, mobile: string): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customer).where(eq(customer.mobile, mobile)).limit(1);
+  const [row] = await db
+    .select()
+    .from(customer)
+    .where(and(eq(customer.mobile, mobile), isNull(customer.closedAt)))
+    .limit(1);
   return row;
 }
 
@@ -23,7 +28,7 @@ export async function findCustomerByFundAccount(db: DbExecutor, accountNo: strin
     .select({ customer })
     .from(fundAccount)
     .innerJoin(customer, eq(customer.id, fundAccount.customerId))
-    .where(eq(fundAccount.accountNo, accountNo))
+    .where(and(eq(fundAccount.accountNo, accountNo), isNull(customer.closedAt)))
     .limit(1);
   return row?.customer;
 }
@@ -32,7 +37,7 @@ export async function findCustomerByIdno(db: DbExecutor, idtype: string, idnoHas
   const [row] = await db
     .select()
     .from(customer)
-    .where(and(eq(customer.idtype, idtype), eq(customer.idnoHash, idnoHash)))
+    .where(and(eq(customer.idtype, idtype), eq(customer.idnoHash, idnoHash), isNull(customer.closedAt)))
     .limit(1);
   return row;
 }

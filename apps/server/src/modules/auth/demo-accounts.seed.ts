@@ -1,3 +1,4 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { idCardCheckChar } from '@fund-direct/domain/validate';
 import { enterpriseProfile, fundAccount } from '../../db/schema/auth.ts';
 import { customer, type NewCustomerRow } from '../../db/schema/customer.ts';
@@ -145,6 +146,13 @@ export const demoAccountsSeed: SeedModule = {
     for (const account of DEMO_ACCOUNTS) {
       const profile = PROFILES[account.mobile];
       if (!profile) continue;
+      // A demo account its visitor closed stays closed: its number belongs to the kept record.
+      const [closed] = await tx
+        .select({ id: customer.id })
+        .from(customer)
+        .where(and(eq(customer.custno, profile.custno), isNotNull(customer.closedAt)))
+        .limit(1);
+      if (closed) continue;
       const values = customerValues(account, profile, fieldCipher, now);
       const passwordHash = await demoHash(account.password);
       // Upsert by mobile (custno 1000000x, below the registration sequence); a password the visitor changed is kept.
@@ -152,7 +160,11 @@ export const demoAccountsSeed: SeedModule = {
       const [row] = await tx
         .insert(customer)
         .values({ ...values, passwordHash })
-        .onConflictDoUpdate({ target: customer.mobile, set: { ...update, failedLogins: 0, lockedUntil: null } })
+        .onConflictDoUpdate({
+          target: customer.mobile,
+          targetWhere: isNull(customer.closedAt),
+          set: { ...update, failedLogins: 0, lockedUntil: null },
+        })
         .returning({ id: customer.id });
       if (!row) continue;
       if (profile.fundAccountNo) {

@@ -30,6 +30,7 @@ import {
 } from './bank-card.repository.ts';
 import type { BankCardHolder, BankGateway } from './bank-gateway.ts';
 import type { CardUsageChecks } from './card-usage.ts';
+import { recordConsents } from '../consent/consent.public.ts';
 
 export interface BankCardDeps {
   db: Database;
@@ -174,6 +175,7 @@ export async function postSign(deps: BankCardDeps, customerId: string, request: 
     // A card signed meanwhile in another tab makes this one a duplicate (the live index would refuse it too).
     const live = await findLiveCardByHash(tx, customerId, pending.cardNoHash);
     if (live && live.id !== pending.id) throw new AppError(BANK_CARD_ERRORS.DUPLICATE);
+    await recordConsents(tx, customerId, 'bindCard', now, null);
     return markSigned(tx, pending.id, { perOrderLimit: limits.perOrder, perDayLimit: limits.perDay, signedAt: now });
   });
   return { card: toBankCardItem(card), replaced: Boolean(request.replaceTradeacco), resigned: false };

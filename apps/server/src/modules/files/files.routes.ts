@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../content/content.public.ts';
 import { z } from 'zod';
-import { documentPdf, noticeAttachmentPdf, type PdfFile } from './files.service.ts';
+import { documentPdf, documentVersionPdf, noticeAttachmentPdf, type PdfFile } from './files.service.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.ts';
 
 // Plain links opened by the browser (PDFs, images, video): outside /api, not signed.
@@ -38,10 +38,19 @@ function pdfName(file: string, pattern: RegExp, what: string): string {
 
 const KEY_PDF = /^([a-z][a-z0-9_]{0,39})\.pdf$/u;
 const SEQ_PDF = /^([1-9]\d{0,2})\.pdf$/u;
+const DATE_PDF = /^(\d{4}-\d{2}-\d{2})\.pdf$/u;
+const DOCUMENT_KEY = /^[a-z][a-z0-9_]{0,39}$/u;
 
 // Path parameters are only typed here; a name that does not fit answers 404 in the handler, as a missing file does.
 const fileParams = z.object({ file: z.string() });
 const noticeFileParams = z.object({ noticeId: z.string(), file: z.string() });
+// 2026-02-31 reads as a date in JavaScript but not in SQL.
+function isCalendarDate(text: string): boolean {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+}
+
+const versionFileParams = z.object({ key: z.string(), file: z.string() });
 
 export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -51,6 +60,14 @@ export async function resourceRoutes(app: FastifyInstance): Promise<void> {
   routes.get('/agreement/:file', { schema: { params: fileParams } }, async (request, reply) => {
     const key = pdfName(request.params.file, KEY_PDF, '协议文件');
     return sendPdf(request, reply, await documentPdf(db, 'agreement', key));
+  });
+
+  // The version of an agreement a customer accepted (their consent list links here).
+  routes.get('/agreement-version/:key/:file', { schema: { params: versionFileParams } }, async (request, reply) => {
+    const { key, file } = request.params;
+    const versionDate = pdfName(file, DATE_PDF, '协议文件');
+    if (!DOCUMENT_KEY.test(key) || !isCalendarDate(versionDate)) throw notFound('协议文件');
+    return sendPdf(request, reply, await documentVersionPdf(db, key, versionDate));
   });
 
   // §2 data_download: the printable forms.

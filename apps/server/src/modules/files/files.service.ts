@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatDate } from '@fund-direct/domain/format';
 import type { DbExecutor } from '../../db/database.ts';
+import { findDocumentVersion } from '../consent/consent.public.ts';
 import { findDocument, notFound, findAttachment } from '../content/content.public.ts';
 import { htmlToPdfBlocks } from './html-to-pdf-blocks.ts';
 import { renderPdf } from './pdf.ts';
@@ -26,6 +27,13 @@ export async function documentPdf(db: DbExecutor, kind: 'agreement' | 'form', ke
   const doc = await findDocument(db, kind, key);
   if (!doc) throw notFound(kind === 'agreement' ? '协议文件' : '表格');
   return pdfFile(doc.title, `${key}.pdf`, `版本日期：${doc.versionDate}`, doc.contentHtml, doc.versionDate);
+}
+
+// An agreement as a customer accepted it (content_document holds only the current version).
+export async function documentVersionPdf(db: DbExecutor, key: string, versionDate: string): Promise<PdfFile> {
+  const doc = await findDocumentVersion(db, key, versionDate);
+  if (!doc) throw notFound('协议文件');
+  return pdfFile(doc.title, `${key}-${versionDate}.pdf`, `版本日期：${doc.versionDate}`, doc.contentHtml, doc.versionDate);
 }
 
 export async function noticeAttachmentPdf(db: DbExecutor, noticeId: number, seq: number, now: Date): Promise<PdfFile> {

@@ -15,6 +15,7 @@ const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   'bank-sign': '银行卡签约',
   'modify-phone': '修改手机号',
   'reset-trade-pwd': '重置交易密码',
+  'close-account': '注销账户',
 };
 
 export function smsText(purpose: SmsPurpose, code: string): string {

@@ -27,6 +27,7 @@ import { newOrderNo } from './order-placement.ts';
 import { consumeRiskConfirmation, requireRiskMatch } from './risk-confirmation.service.ts';
 import { checkTradePassword, fundOf, requireStatus, tradingCustomer, type TradingDeps } from './trade-context.ts';
 import { findSignedCard, lockCustomer } from './trading.repository.ts';
+import { recordConsents } from '../consent/consent.public.ts';
 
 function scheduleOf(plan: { unit: string; dayOfMonth?: number | null; weekday?: string | null; startDate: string }): PlanSchedule {
   return {
@@ -115,6 +116,7 @@ export async function createPlan(
     });
     if (!id) throw new AppError(TRADE_ERRORS.REQUEST_CONFLICT);
     await consumeRiskConfirmation(tx, confirmationId, id);
+    await recordConsents(tx, customerId, 'fixPlan', now, null);
     const row = await findPlanById(tx, id);
     if (!row) throw new AppError('INTERNAL');
     return { row, replayed: false };

@@ -8,6 +8,7 @@ import { insertNewOrder, placeOnce } from './order-placement.ts';
 import { consumeRiskConfirmation, requireRiskMatch } from './risk-confirmation.service.ts';
 import { checkTradePassword, fundOf, requireStatus, tradingCustomer, type TradingDeps } from './trade-context.ts';
 import { findSignedCard } from './trading.repository.ts';
+import { recordConsents } from '../consent/consent.public.ts';
 
 // POST /trade/purchase: 020 while the fund raises, 022 once open. Card payments are debited at once
 // (simulated quick payment); remittances wait for the money until T's cut-off.
@@ -65,6 +66,7 @@ export async function placePurchase(deps: TradingDeps, customerId: string, reque
         now,
       );
       await consumeRiskConfirmation(tx, confirmationId, orderId);
+      await recordConsents(tx, customerId, request.paymentMethod === 'card' ? 'purchaseCard' : 'purchaseRemit', now, null);
       return { orderId, notice: null };
     },
   );

@@ -18,6 +18,7 @@ import { insertNewOrder, placeOnce, type PlaceResult } from './order-placement.t
 import { consumeRiskConfirmation, requireRiskMatch } from './risk-confirmation.service.ts';
 import { checkTradePassword, fundOf, plainAmount, requireStatus, tradingCustomer, type TradingDeps } from './trade-context.ts';
 import { listConvertTargets, type FundRules } from './trading.repository.ts';
+import { recordConsents } from '../consent/consent.public.ts';
 
 type RedemptionRequest = z.infer<typeof redemptionRequest>;
 type ConvertRequest = z.infer<typeof convertRequest>;
@@ -115,6 +116,7 @@ export async function placeConversion(deps: TradingDeps, customerId: string, req
       const confirmationId = await requireRiskMatch(tx, customer, target, request.riskConfirmationId, deps.now());
       const placed = await placeShareOrder(tx, deps, customerId, fund, request, '036');
       await consumeRiskConfirmation(tx, confirmationId, placed.orderId);
+      await recordConsents(tx, customerId, 'conversion', deps.now(), null);
       return placed;
     },
   );

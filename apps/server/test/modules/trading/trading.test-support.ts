@@ -53,7 +53,7 @@ export async function withPassword(app: FastifyInstance, body: Record<string, un
 }
 
 export async function customerIdOf(db: DbExecutor, mobile: string): Promise<string> {
-  const [row] = await rowsOf<Pick<CustomerRow, 'id'>>(db, sql`select id from customer where mobile = ${mobile}`);
+  const [row] = await rowsOf<Pick<CustomerRow, 'id'>>(db, sql`select id from customer where mobile = ${mobile} and closed_at is null`);
   if (!row) throw new Error(`no customer ${mobile}`);
   return row.id;
 }

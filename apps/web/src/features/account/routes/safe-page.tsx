@@ -3,12 +3,15 @@ import { Link } from 'react-router';
 import { GUARD_TITLE } from '@fund-direct/domain/constants';
 import type { SessionItem } from '@fund-direct/domain/contracts';
 import { maskMobile } from '@fund-direct/domain/format';
-import { hasOpenAccount, ROUTE_PATHS, type GuardUser } from '@fund-direct/domain/guards';
+import { hasOpenAccount, isEnterpriseUser, ROUTE_PATHS, type GuardUser } from '@fund-direct/domain/guards';
 import { useTradePasswordState } from '@/api/account/trade-password-state.ts';
 import { QueryStatus } from '@/components/query-status.tsx';
 import { useAuth } from '@/lib/auth-state.ts';
 import { useRevokeSession } from '../api/revoke-session.ts';
 import { useSessions } from '../api/session-list.ts';
+import { AccountClosureSection } from '../components/account-closure-section.tsx';
+import { ConsentSection } from '../components/consent-section.tsx';
+import { DataExportSection } from '../components/data-export-section.tsx';
 import { deviceLabel, sessionTime } from '../session-label.ts';
 
 interface SafetyRow {
@@ -24,7 +27,8 @@ function tradePasswordText(state: { set: boolean; locked: boolean } | undefined,
   return state.locked ? '已设置（今日输错次数过多，已锁定）' : '已设置';
 }
 
-// §2 safe: the login and trade passwords, the mobile, and the devices signed in (each can be signed out).
+// §2 safe: the login and trade passwords, the mobile, and the devices signed in (each can be signed out); then the
+// customer's own data: an export of everything held, the agreements accepted, and closing the account.
 export function SafePage() {
   const { user } = useAuth();
   const opened = user ? hasOpenAccount(user as GuardUser) : false;
@@ -125,6 +129,11 @@ export function SafePage() {
           退出其他所有设备
         </Button>
       ) : null}
+
+      <DataExportSection />
+      <ConsentSection />
+      {/* Institutions close their accounts at the counter with their seal, not online. */}
+      {user && !isEnterpriseUser(user as GuardUser) ? <AccountClosureSection /> : null}
     </>
   );
 }
