@@ -37,7 +37,7 @@ export function CustomerPage() {
     });
 
   const actions =
-    canAct && data ? (
+    canAct && data && !data.account.closed ? (
       <Space wrap>
         <Button disabled={!data.account.tradePasswordLocked} onClick={() => open('unlockTradePassword')}>
           {CUSTOMER_ACTIONS.unlockTradePassword}

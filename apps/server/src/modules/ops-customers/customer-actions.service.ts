@@ -48,6 +48,7 @@ async function act(
   return deps.db.transaction(async (tx) => {
     const row = await lockCustomerRow(tx, customerId);
     if (!row) throw new AppError('RESOURCE_NOT_FOUND', CUSTOMER_OPS_TEXT.customerMissing);
+    if (row.closedAt) throw stateError(CUSTOMER_ACTION_TEXT.accountClosed);
     const now = deps.now();
     const { before, after, affected } = await change(tx, row, now);
     await recordAudit(tx, { actor: who.actor, action, target: `customer:${row.custno}`, before, after, reason, meta: who.meta, at: now });

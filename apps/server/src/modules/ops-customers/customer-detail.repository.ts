@@ -6,11 +6,21 @@ import { customer, type CustomerRow } from '../../db/schema/customer.ts';
 import { fund } from '../../db/schema/fund.ts';
 import { auditLog, proposal, type AuditLogRow } from '../../db/schema/ops.ts';
 import { holding, tradeOrder, type HoldingRow, type TradeOrderRow } from '../../db/schema/trading.ts';
+import { accountClosure } from '../../db/schema/personal-data.ts';
 
 // What the customer page reads, straight from the tables the site writes.
 
 export async function findCustomerRow(db: DbExecutor, id: string): Promise<CustomerRow | undefined> {
   const [row] = await db.select().from(customer).where(eq(customer.id, id)).limit(1);
+  return row;
+}
+
+export async function closureOf(db: DbExecutor, customerId: string) {
+  const [row] = await db
+    .select({ at: accountClosure.closedAt, retainUntil: accountClosure.retainUntil })
+    .from(accountClosure)
+    .where(eq(accountClosure.customerId, customerId))
+    .limit(1);
   return row;
 }
 

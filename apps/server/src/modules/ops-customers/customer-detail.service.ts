@@ -35,6 +35,7 @@ import type { Database } from '../../db/database.ts';
 import {
   authEventsOf,
   cardHistoryOf,
+  closureOf,
   findCustomerRow,
   fundAccountOf,
   holdingsOf,
@@ -99,7 +100,7 @@ export function orderCancellable(row: Pick<DetailOrderRow, 'status' | 'businessC
   return row.status === '9' && isCancellableKind(row.businessCode) && isBeforeCancelDeadline(row.tradeDate, now);
 }
 
-function accountOf(row: CustomerRow, now: Date): CustomerDetailResponse['account'] {
+function accountOf(row: CustomerRow, closure: { at: Date; retainUntil: string } | undefined, now: Date): CustomerDetailResponse['account'] {
   const investor = investorType(row.riskability);
   return {
     custbelongto: row.custbelongto,
@@ -119,6 +120,7 @@ function accountOf(row: CustomerRow, now: Date): CustomerDetailResponse['account
       row.frozenAt && row.frozenReason && row.frozenBy
         ? { at: row.frozenAt.toISOString(), reason: row.frozenReason, by: row.frozenBy }
         : null,
+    closed: closure ? { at: closure.at.toISOString(), retainUntil: closure.retainUntil } : null,
   };
 }
 
@@ -189,7 +191,7 @@ export async function customerDetail(deps: CustomerDetailDeps, customerId: strin
   const row = await findCustomerRow(deps.db, customerId);
   if (!row) throw new AppError('RESOURCE_NOT_FOUND', CUSTOMER_OPS_TEXT.customerMissing);
   const now = deps.now();
-  const [accountNo, cards, holdings, orders, cancelPending, plans, sessions, messages] = await Promise.all([
+  const [accountNo, cards, holdings, orders, cancelPending, plans, sessions, messages, closure] = await Promise.all([
     fundAccountOf(deps.db, row.id),
     liveCardsOf(deps.db, [row.id]),
     holdingsOf(deps.db, row.id),
@@ -198,6 +200,7 @@ export async function customerDetail(deps: CustomerDetailDeps, customerId: strin
     customerPlans({ db: deps.db, cipher: deps.cipher, remitAccount: deps.remitAccount, now: deps.now }, row.id),
     deps.sessions.listFor(row.id),
     messageList({ db: deps.db, now: deps.now }, row.id),
+    closureOf(deps.db, row.id),
   ]);
   return {
     profile: {
@@ -214,7 +217,7 @@ export async function customerDetail(deps: CustomerDetailDeps, customerId: strin
       openedAt: iso(row.openedAt),
       lastLoginAt: iso(row.lastLoginAt),
     },
-    account: accountOf(row, now),
+    account: accountOf(row, closure, now),
     cards: cards.map((card) => ({
       id: card.id,
       tradeacco: card.tradeacco,

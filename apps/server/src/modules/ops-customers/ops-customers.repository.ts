@@ -4,7 +4,10 @@ import { bankCard, type BankCardRow } from '../../db/schema/account.ts';
 import { fundAccount } from '../../db/schema/auth.ts';
 import { customer, type CustomerRow } from '../../db/schema/customer.ts';
 
-export type OpsCustomerRow = Pick<CustomerRow, 'id' | 'custno' | 'custname' | 'custtype' | 'mobile' | 'idtype' | 'idnoEnc' | 'openedAt'>;
+export type OpsCustomerRow = Pick<
+  CustomerRow,
+  'id' | 'custno' | 'custname' | 'custtype' | 'mobile' | 'idtype' | 'idnoEnc' | 'openedAt' | 'closedAt'
+>;
 export type OpsCardRow = Pick<BankCardRow, 'id' | 'customerId' | 'tradeacco' | 'bankCode' | 'cardHead' | 'cardTail' | 'status'>;
 
 const customerColumns = {
@@ -16,6 +19,7 @@ const customerColumns = {
   idtype: customer.idtype,
   idnoEnc: customer.idnoEnc,
   openedAt: customer.openedAt,
+  closedAt: customer.closedAt,
 };
 
 const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

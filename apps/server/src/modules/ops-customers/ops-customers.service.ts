@@ -49,6 +49,7 @@ function toItem(row: OpsCustomerRow, cards: readonly OpsCardRow[], cipher: Field
     idtype: row.idtype,
     idnoMasked: maskedIdno(cipher, row.idnoEnc),
     openedAt: row.openedAt?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
     cards: cards.map((card) => ({
       id: card.id,
       tradeacco: card.tradeacco,

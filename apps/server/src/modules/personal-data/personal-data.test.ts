@@ -10,7 +10,9 @@ import {
   type ConsentItem,
   type DataExportItem,
 } from '@fund-direct/domain/contracts';
+import { CUSTOMER_ACTION_TEXT } from '@fund-direct/domain/contracts/ops';
 import { rowsOf } from '../../db/rows.ts';
+import { opsInject } from '../../../test/support/ops.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { createTestApp, encryptFor, type TestApp } from '../../../test/support/test-app.ts';
 import {
@@ -291,10 +293,31 @@ describe('account closure', () => {
     const chinaDay = new Date(clock.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
     expect(kept).toEqual({ closed: true, retain: `${Number(chinaDay.slice(0, 4)) + 10}${chinaDay.slice(4)}`, events: 1 });
 
+    // Customer service still finds the closed customer, marked so, and cannot act on the account.
+    const detail = await opsInject(t.app, 'service', { url: `/api/ops/customers/${oldId}` });
+    expect((detail.json() as { data: { account: { closed: unknown } } }).data.account.closed).toEqual({
+      at: clock.toISOString(),
+      retainUntil: kept?.retain,
+    });
+    const freeze = await opsInject(t.app, 'service', {
+      method: 'POST',
+      url: `/api/ops/customers/${oldId}/freeze`,
+      payload: { reason: '客户来电要求', notice: '应您的要求冻结' },
+    });
+    expect((freeze.json() as { msg: string }).msg).toBe(CUSTOMER_ACTION_TEXT.accountClosed);
+
     const again = await newCustomer(mobile);
     const newId = await customerIdOf(t.database.db, mobile);
     expect(newId).not.toBe(oldId);
     const consents = (await get<{ list: ConsentItem[] }>(t.app, '/api/account/consents', again)).body.data!.list;
     expect(consents).toHaveLength(2);
+    const found = await opsInject(t.app, 'service', { url: '/api/ops/customers', query: { keyword: mobile } });
+    const rows = (found.json() as { data: { list: { id: string; closedAt: string | null }[] } }).data.list;
+    expect(rows.map((r) => [r.id, r.closedAt !== null]).sort()).toEqual(
+      [
+        [oldId, true],
+        [newId, false],
+      ].sort(),
+    );
   });
 });

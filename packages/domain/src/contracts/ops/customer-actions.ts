@@ -15,6 +15,7 @@ export type CustomerAction = keyof typeof CUSTOMER_ACTIONS;
 
 export const CUSTOMER_ACTION_TEXT = {
   reasonRequired: '请填写操作原因',
+  accountClosed: '该客户已销户，不能再办理账户操作',
   reasonTooLong: `操作原因不能超过${CUSTOMER_ACTION_REASON_MAX}字`,
   noticeRequired: '请填写告知客户的冻结原因',
   noticeTooLong: `告知客户的冻结原因不能超过${CUSTOMER_ACTION_REASON_MAX}字`,

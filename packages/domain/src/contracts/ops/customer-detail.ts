@@ -26,6 +26,9 @@ export const customerProfileView = z.object({
   lastLoginAt: text,
 });
 
+// A closed account (销户): when, and until when its records are kept for anti-money-laundering rules.
+export const customerClosureView = z.object({ at: z.string(), retainUntil: z.string() });
+
 export const customerAccountView = z.object({
   custbelongto: z.string(),
   custbelongtoLabel: z.string(),
@@ -41,6 +44,7 @@ export const customerAccountView = z.object({
   tradePasswordLocked: z.boolean(),
   tradePasswordFailuresToday: z.number().int(),
   frozen: customerFreezeView.nullable(),
+  closed: customerClosureView.nullable(),
 });
 
 export const customerHoldingView = z.object({

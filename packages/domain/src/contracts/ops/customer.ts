@@ -44,6 +44,8 @@ export const opsCustomerItem = z.object({
   idtype: z.string().nullable(),
   idnoMasked: z.string().nullable(),
   openedAt: z.string().nullable(),
+  // Set when the customer closed the account; the row stays for the retention period.
+  closedAt: z.string().nullable(),
   cards: z.array(opsCustomerCard),
 });
 export type OpsCustomerItem = z.infer<typeof opsCustomerItem>;

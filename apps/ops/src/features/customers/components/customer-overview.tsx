@@ -7,6 +7,15 @@ export function CustomerOverview(props: { detail: CustomerDetailResponse }) {
   const { profile, account } = props.detail;
   return (
     <>
+      {account.closed ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`客户已于 ${formatInstant(account.closed.at)} 在线注销账户`}
+          description={`依照反洗钱规定，其身份资料和交易记录保存至 ${account.closed.retainUntil}，仅供监管和合规查询；账户不能再办理业务。`}
+        />
+      ) : null}
       {account.frozen ? (
         <Alert
           type="error"

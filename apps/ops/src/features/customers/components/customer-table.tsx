@@ -30,7 +30,17 @@ export function CustomerTable(props: {
   const label = (row: OpsCustomerItem) => `${row.custname ?? '（未实名）'}（${row.custno}）`;
   const columns: TableProps<OpsCustomerItem>['columns'] = [
     { title: '客户号', dataIndex: 'custno', width: 110, render: (value: string, row) => <Link to={`/customers/${row.id}`}>{value}</Link> },
-    { title: '姓名', dataIndex: 'custname', width: 180, render: (value: string | null) => value ?? '—' },
+    {
+      title: '姓名',
+      dataIndex: 'custname',
+      width: 180,
+      render: (value: string | null, row) => (
+        <Space size={4}>
+          {value ?? '—'}
+          {row.closedAt ? <Tag>已销户</Tag> : null}
+        </Space>
+      ),
+    },
     { title: '类型', dataIndex: 'custtype', width: 70, render: (value: string) => (value === '0' ? '机构' : '个人') },
     {
       title: '手机号',
