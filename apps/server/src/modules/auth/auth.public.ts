@@ -3,5 +3,5 @@ export { authDepsOf, metaOf, passwordHasherFor, type AuthDeps, type RequestMeta 
 export { findCustomerById, findCustomerByMobile, findEnterpriseProfile } from './customer.repository.ts';
 export { createPasswordHasher, type PasswordHasher } from './password-hasher.ts';
 export { profileFieldsOf, type ProfileColumns } from './profile-fields.ts';
-export { insertAuthEvent } from './auth-event.repository.ts';
+export { insertAuthEvent, type AuthEventType } from './auth-event.repository.ts';
 export { checkPassword } from './password.service.ts';

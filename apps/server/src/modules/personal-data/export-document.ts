@@ -9,6 +9,7 @@ import {
 } from '@fund-direct/domain/codes';
 import { PLAN_STATUSES, type ConsentItem, type MessageItem } from '@fund-direct/domain/contracts';
 import { formatDate, maskIdNo } from '@fund-direct/domain/format';
+import type { AuthEventType } from '../auth/auth.public.ts';
 import type { PdfBlock } from '../files/files.public.ts';
 import type {
   authEventRows,
@@ -25,6 +26,22 @@ import type {
 
 // Chinese documents space their fields with the ideographic space.
 export const GAP = '\u3000';
+
+const CARD_STATUS: Record<string, string> = { pending: '签约中', signed: '已签约', unbound: '已解绑' };
+// The account events a customer would recognise, in their words.
+const EVENT_TEXT: Record<AuthEventType, string> = {
+  register: '注册',
+  login: '密码登录',
+  'code-login': '验证码登录',
+  'login-failed': '登录失败',
+  'login-locked': '登录锁定',
+  logout: '退出登录',
+  'password-reset': '找回登录密码',
+  'password-change': '修改登录密码',
+  'password-check-failed': '登录密码验证失败',
+  'session-revoked': '退出其他设备',
+  'account-closed': '注销账户',
+};
 
 type Rows<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
@@ -48,7 +65,7 @@ export interface ExportSource {
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const time = (value: Date | string | null) => formatDate(value, 'YYYY-MM-DD HH:mm:ss');
 // Cards are shown as the first 6 and last 4 digits, however they are stored.
-export const maskedCard = (head: string, tail: string) => `${head}******${tail}`;
+const maskedCard = (head: string, tail: string) => `${head}******${tail}`;
 
 // The machine-readable copy: every field named in English, codes beside their Chinese labels, money as decimal text.
 export function exportJson(source: ExportSource, exportedAt: Date) {
@@ -76,7 +93,7 @@ export function exportJson(source: ExportSource, exportedAt: Date) {
     bankCards: source.cards.map((card) => ({
       bank: bankName(card.bankCode) ?? card.bankCode,
       cardNo: maskedCard(card.cardHead, card.cardTail),
-      status: card.status,
+      status: CARD_STATUS[card.status] ?? card.status,
       addedAt: iso(card.createdAt),
       signedAt: iso(card.signedAt),
       unboundAt: iso(card.unboundAt),
@@ -110,7 +127,12 @@ export function exportJson(source: ExportSource, exportedAt: Date) {
       ip: s.ip,
       userAgent: s.userAgent,
     })),
-    signInEvents: source.signIns.map((e) => ({ at: iso(e.at), type: e.type, ip: e.ip, userAgent: e.userAgent })),
+    signInEvents: source.signIns.map((e) => ({
+      at: iso(e.at),
+      event: EVENT_TEXT[e.type as AuthEventType] ?? e.type,
+      ip: e.ip,
+      userAgent: e.userAgent,
+    })),
     consents: source.consents.map(({ id: _id, ...c }) => c),
     messages: source.messages.map((m) => ({ title: m.title, content: m.content, createdAt: m.createdAt, orderNo: m.orderNo })),
     watchlist: source.watchlist.map((w) => ({ kind: w.refType, ref: w.refObjectId, addedAt: iso(w.createdAt) })),
@@ -181,7 +203,7 @@ export function exportPdfBlocks(data: ReturnType<typeof exportJson>): PdfBlock[]
     ),
     ...section(
       '账户安全事件',
-      data.signInEvents.map((e) => `${time(e.at)}${GAP}${e.type}${GAP}IP ${e.ip ?? '--'}`),
+      data.signInEvents.map((e) => `${time(e.at)}${GAP}${e.event}${GAP}IP ${e.ip ?? '--'}`),
     ),
     ...section(
       '已同意的协议',

@@ -165,6 +165,9 @@ describe('data export', () => {
     expect(data.bankCards.length).toBeGreaterThan(0);
     for (const card of data.bankCards) expect(card.cardNo).toMatch(/^\d{6}\*{6}\d{4}$/u);
     expect(data.sessions.length).toBeGreaterThan(0);
+    // Events and card states in the customer's words, not the system's codes.
+    expect((data.signInEvents as { event: string }[]).map((e) => e.event)).toContain('密码登录');
+    expect(data.bankCards.map((c) => (c as { status?: string }).status)).toContain('已签约');
     expect(data.consents.map((c) => c.key)).toContain('privacy_policy');
     const customerId = await customerIdOf(t.database.db, '13800000001');
     const [orders] = await rowsOf<{ n: number }>(
