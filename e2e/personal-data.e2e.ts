@@ -41,7 +41,7 @@ describeBrowser('我的个人数据 on /account/safe', () => {
       consents: { key: string }[];
     };
     expect(json.profile.mobile).toBe('13800000001');
-    expect(json.bankCards[0]?.cardNo).toMatch(/^\d{6}\*{6}\d{4}$/u);
+    expect(json.bankCards[0]?.cardNo).toMatch(/^\d{6}\*{10}\d{4}$/u);
     expect(json.holdings.length).toBeGreaterThan(0);
     expect(json.consents.map((c) => c.key)).toContain('privacy_policy');
     const pdf = await downloadOf(page, '下载 PDF');

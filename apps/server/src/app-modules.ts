@@ -144,7 +144,8 @@ export const OPS_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   instantAdvanceOpsRoutes,
 ];
 
-// Routes at the site's root beside the web app (crawler files), registered before the web app's fallback.
+// Routes at the site's root beside the web app (crawler files, plain download links outside the signed /api), registered
+// before the web app's fallback.
 export const SITE_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [sitemapRoutes, dataExportFileRoutes];
 
 // What each kind of maker–checker proposal does once approved (issue 17).

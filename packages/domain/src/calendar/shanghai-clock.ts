@@ -19,3 +19,9 @@ export function shanghaiTime(instant: Date): string {
   const { hour, minute, second } = shanghaiWallClock(instant);
   return `${pad(hour)}:${pad(minute)}:${pad(second)}`;
 }
+
+// The instant a China calendar day begins (UTC+8, no daylight saving): daily limits count from it.
+export function shanghaiDayStart(now: Date): Date {
+  assertInstant(now);
+  return new Date(`${shanghaiDate(now)}T00:00:00+08:00`);
+}

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { shanghaiDate } from '@fund-direct/domain/calendar';
+import { shanghaiDayStart } from '@fund-direct/domain/calendar';
 import {
   dataExportUrl,
   EXPORT_DAILY_LIMIT,
@@ -82,11 +82,6 @@ function toItem(cipher: FieldCipher, row: ExportRow, now: Date): DataExportItem 
   };
 }
 
-// Midnight of today in China, as an instant.
-function chinaMidnight(now: Date): Date {
-  return new Date(`${shanghaiDate(now)}T00:00:00+08:00`);
-}
-
 export async function requestExport(
   deps: PersonalDataDeps,
   customerId: string,
@@ -94,7 +89,7 @@ export async function requestExport(
 ): Promise<DataExportItem> {
   const now = deps.now();
   if (await hasWaitingExport(deps.db, customerId)) throw new AppError(PERSONAL_DATA_ERRORS.EXPORT_BUSY);
-  if ((await countRequestedSince(deps.db, customerId, chinaMidnight(now))) >= EXPORT_DAILY_LIMIT) {
+  if ((await countRequestedSince(deps.db, customerId, shanghaiDayStart(now))) >= EXPORT_DAILY_LIMIT) {
     throw new AppError(PERSONAL_DATA_ERRORS.EXPORT_DAILY_LIMIT);
   }
   const row = await insertExport(deps.db, { customerId, at: now, ip: meta.ip, userAgent: meta.userAgent });

@@ -7,7 +7,7 @@ import {
   RECORD_STATUSES,
   TRADE_BUSINESS_CODES,
 } from '@fund-direct/domain/codes';
-import { PLAN_STATUSES, type ConsentItem, type MessageItem } from '@fund-direct/domain/contracts';
+import { maskStoredCard, PLAN_STATUSES, type ConsentItem, type MessageItem } from '@fund-direct/domain/contracts';
 import { formatDate, maskIdNo } from '@fund-direct/domain/format';
 import type { AuthEventType } from '../auth/auth.public.ts';
 import type { PdfBlock } from '../files/files.public.ts';
@@ -64,8 +64,6 @@ export interface ExportSource {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const time = (value: Date | string | null) => formatDate(value, 'YYYY-MM-DD HH:mm:ss');
-// Cards are shown as the first 6 and last 4 digits, however they are stored.
-const maskedCard = (head: string, tail: string) => `${head}******${tail}`;
 
 // The machine-readable copy: every field named in English, codes beside their Chinese labels, money as decimal text.
 export function exportJson(source: ExportSource, exportedAt: Date) {
@@ -92,7 +90,7 @@ export function exportJson(source: ExportSource, exportedAt: Date) {
     },
     bankCards: source.cards.map((card) => ({
       bank: bankName(card.bankCode) ?? card.bankCode,
-      cardNo: maskedCard(card.cardHead, card.cardTail),
+      cardNo: maskStoredCard(card.cardHead, card.cardTail).long,
       status: CARD_STATUS[card.status] ?? card.status,
       addedAt: iso(card.createdAt),
       signedAt: iso(card.signedAt),

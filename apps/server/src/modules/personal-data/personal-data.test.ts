@@ -163,7 +163,7 @@ describe('data export', () => {
     };
     expect(data.profile.mobile).toBe('13800000001');
     expect(data.bankCards.length).toBeGreaterThan(0);
-    for (const card of data.bankCards) expect(card.cardNo).toMatch(/^\d{6}\*{6}\d{4}$/u);
+    for (const card of data.bankCards) expect(card.cardNo).toMatch(/^\d{6}\*{10}\d{4}$/u);
     expect(data.sessions.length).toBeGreaterThan(0);
     // Events and card states in the customer's words, not the system's codes.
     expect((data.signInEvents as { event: string }[]).map((e) => e.event)).toContain('密码登录');

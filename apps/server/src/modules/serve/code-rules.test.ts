@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateImageAnswer, generateSmsCode, hashCode, IMAGE_CODE_ALPHABET, sameHash, shanghaiDayStart } from './code-rules.ts';
+import { generateImageAnswer, generateSmsCode, hashCode, IMAGE_CODE_ALPHABET, sameHash } from './code-rules.ts';
 
 describe('code rules', () => {
   it('makes 6-digit SMS codes, leading zeros kept', () => {
@@ -21,10 +21,5 @@ describe('code rules', () => {
     expect(sameHash(base, hashCode('sms', '13800000002', 'login', '123456'))).toBe(false);
     expect(hashCode('image', 'id', 'image', 'AbCd')).toBe(hashCode('image', 'id', 'image', 'abcd'));
     expect(hashCode('sms', 'm', 'p', 'AbCd')).not.toBe(hashCode('sms', 'm', 'p', 'abcd'));
-  });
-
-  it('starts the day at midnight in Shanghai', () => {
-    expect(shanghaiDayStart(new Date('2025-03-03T15:59:59Z')).toISOString()).toBe('2025-03-02T16:00:00.000Z');
-    expect(shanghaiDayStart(new Date('2025-03-03T16:00:00Z')).toISOString()).toBe('2025-03-03T16:00:00.000Z');
   });
 });

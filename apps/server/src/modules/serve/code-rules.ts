@@ -7,8 +7,6 @@ export const SMS_CODE_LENGTH = 6;
 // Letters and digits that cannot be mistaken for one another (no 0/O, 1/l/I).
 export const IMAGE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabdefghjkmnpqrtuy23456789';
 export const IMAGE_CODE_LENGTH = 4;
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function generateSmsCode(): string {
   return String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
@@ -40,10 +38,4 @@ export function sameHash(a: string, b: string): boolean {
 // Keys derived from who asked (IP, login identifier) are kept hashed so that logs and stores hold no raw values.
 export function subjectHash(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('hex').slice(0, 32);
-}
-
-// "10 a day" counts the calendar day in Asia/Shanghai (UTC+8, no daylight saving).
-export function shanghaiDayStart(now: Date): Date {
-  const shifted = now.getTime() + SHANGHAI_OFFSET_MS;
-  return new Date(shifted - (shifted % DAY_MS) - SHANGHAI_OFFSET_MS);
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SmsBudgetConfig } from '../../config.ts';
 import type { DbExecutor } from '../../db/database.ts';
 import { loginFailure } from '../../db/schema/auth.ts';
-import { shanghaiDayStart } from './code-rules.ts';
+import { shanghaiDayStart } from '@fund-direct/domain/calendar';
 
 // Issue 16 (SMS pumping): besides the per-mobile and per-IP limits, every send takes from a global budget and from
 // the budget of its number prefix (e.g. the first 7 digits), per hour and per Shanghai day. The counters are rows of

@@ -1,7 +1,8 @@
 import { AppError } from '@fund-direct/domain/errors';
 import { AUTH_ERRORS, AUTH_LIMITS, AUTH_TEXT, type SmsPurpose } from '@fund-direct/domain/contracts';
 import type { Outbox } from '../dev/dev.public.ts';
-import { generateOpaqueId, generateSmsCode, hashCode, sameHash, shanghaiDayStart, subjectHash } from './code-rules.ts';
+import { shanghaiDayStart } from '@fund-direct/domain/calendar';
+import { generateOpaqueId, generateSmsCode, hashCode, sameHash, subjectHash } from './code-rules.ts';
 import type { CodeKey, CodeStore } from './code-store.ts';
 import type { SmsBudget } from './sms-budget.ts';
 import type { SmsSender } from './sms-sender.ts';
