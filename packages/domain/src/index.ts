@@ -8,6 +8,7 @@ export * from './format/index.ts';
 export * from './guards/index.ts';
 export * from './money/index.ts';
 export * from './nav/index.ts';
+export * from './report/index.ts';
 export * from './session-keys/index.ts';
 export * from './signing/index.ts';
 export * from './validate/index.ts';

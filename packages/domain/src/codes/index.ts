@@ -12,3 +12,4 @@ export * from './list-filters.ts';
 export * from './risk-scoring.ts';
 export * from './fund-status-effects.ts';
 export * from './risk-plain.ts';
+export * from './csrc-industries.ts';

@@ -6,3 +6,4 @@ export * from './downsample.ts';
 export * from './risk-metrics.ts';
 export * from './comparison.ts';
 export * from './decimal-order.ts';
+export * from './benchmark.ts';
