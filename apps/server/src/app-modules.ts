@@ -34,9 +34,13 @@ import { fundDocumentRoutes } from './modules/fund/fund-document.routes.ts';
 import { fundOpsRoutes } from './modules/fund/fund.ops-routes.ts';
 import { fundRoutes } from './modules/fund/fund.routes.ts';
 import { navImportCommand } from './modules/fund/nav-import.command.ts';
+import { fundReportImportCommand } from './modules/fund/fund-report-import.command.ts';
 import { navOpsRoutes } from './modules/fund/nav-ops.routes.ts';
+import { fundReportOpsRoutes } from './modules/fund/fund-report.ops-routes.ts';
+import { fundReportImportHandler } from './modules/fund/fund-report-import.handler.ts';
 import { navPublishHandler } from './modules/fund/nav-publish.handler.ts';
 import { fundSeed } from './modules/fund/seed/fund.seed.ts';
+import { fundReportSeed } from './modules/fund/seed/fund-report.seed.ts';
 import { dividendDeclareHandler } from './modules/fund/dividend-declare.handler.ts';
 import { fundUpdateHandler } from './modules/fund/fund-update.handler.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -135,6 +139,7 @@ export const OPS_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   fundOpsRoutes,
   dividendOpsRoutes,
   navOpsRoutes,
+  fundReportOpsRoutes,
   siteContentOpsRoutes,
   noticeOpsRoutes,
   mediaOpsRoutes,
@@ -159,6 +164,7 @@ export const PROPOSAL_HANDLERS: readonly ProposalHandler[] = [
   noticeUnpublishHandler,
   orderCancelHandler,
   instantTotalHandler,
+  fundReportImportHandler,
 ];
 
 // Ordered: a module may rely on the rows of the modules before it.
@@ -166,6 +172,7 @@ export const SEED_MODULES: readonly SeedModule[] = [
   systemParamsSeed,
   demoAccountsSeed,
   fundSeed,
+  fundReportSeed,
   contentSeed,
   dictionarySeed,
   riskSeed,
@@ -181,6 +188,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   migrateCommand,
   createSeedCommand(SEED_MODULES, refreshSearchIndexes),
   navImportCommand,
+  fundReportImportCommand,
   idReviewCommand,
   taConfirmCommand,
   taSimulateCommand,

@@ -46,6 +46,9 @@ export const comparedFund = z.object({
   custodyRate: fundDecimal,
   salesServiceRate: nullableDecimal,
   managers: z.array(z.object({ manId: z.string(), name: z.string() })),
+  // Fund size (规模): net assets in 元 of the latest quarterly report, and its date; null without a report.
+  netAssets: nullableDecimal,
+  netAssetsDate: isoDate.nullable(),
   // Over the compared period, from the common first day: return, annualised volatility, maximum drawdown, Sharpe.
   periodReturn: nullableDecimal,
   volatility: nullableDecimal,

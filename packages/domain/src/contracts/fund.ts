@@ -127,6 +127,9 @@ export const fundListRequest = z
     minYears: z.preprocess(blankToUndefined, z.coerce.number().int('成立年限必须是整数').min(0).max(100).optional()),
     manId: z.preprocess(blankToUndefined, managerIdSchema.optional()),
     maxManagementRate: z.preprocess(blankToUndefined, fundDecimal.optional()),
+    // Fund size (规模): the latest report's net assets in 亿元, either end open. A fund without a report does not pass.
+    sizeMin: z.preprocess(blankToUndefined, fundDecimal.optional()),
+    sizeMax: z.preprocess(blankToUndefined, fundDecimal.optional()),
   })
   .superRefine((request, context) => {
     if ((request.yieldMin !== undefined || request.yieldMax !== undefined) && request.yieldPeriod === undefined) {
@@ -134,6 +137,9 @@ export const fundListRequest = z
     }
     if (request.yieldMin !== undefined && request.yieldMax !== undefined && Number(request.yieldMin) > Number(request.yieldMax)) {
       context.addIssue({ code: 'custom', path: ['yieldMax'], message: '收益区间的上限不能低于下限' });
+    }
+    if (request.sizeMin !== undefined && request.sizeMax !== undefined && Number(request.sizeMin) > Number(request.sizeMax)) {
+      context.addIssue({ code: 'custom', path: ['sizeMax'], message: '基金规模的上限不能低于下限' });
     }
   });
 export type FundListRequest = z.infer<typeof fundListRequest>;

@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './empty-response.ts';
 export * from './fund.ts';
 export * from './fund-compare.ts';
+export * from './fund-report.ts';
 export * from './content.ts';
 export * from './behaviour.ts';
 export * from './search.ts';

@@ -9,6 +9,7 @@ export const PROPOSAL_KINDS = {
   'notice.unpublish': '公告下线',
   'order.cancel': '代客户撤单',
   'instant.total': '快速取现垫资总额',
+  'fund.report.import': '基金报告与指数行情导入',
 } as const;
 
 export type ProposalKind = keyof typeof PROPOSAL_KINDS;

@@ -132,17 +132,6 @@ export const nav = pgTable(
   ],
 );
 
-// Level of the fund's benchmark per day, for the chart's comparison line.
-export const benchmarkNav = pgTable(
-  'benchmark_nav',
-  {
-    fundCode: char('fund_code', { length: 6 }).notNull(),
-    navDate: date('nav_date', { mode: 'string' }).notNull(),
-    level: numeric('level', { precision: 14, scale: 4 }).notNull(),
-  },
-  (t) => [primaryKey({ name: 'benchmark_nav_pk', columns: [t.fundCode, t.navDate] })],
-);
-
 // The latest yield of every period (§3), recomputed after each NAV change.
 export const fundYield = pgTable(
   'fund_yield',

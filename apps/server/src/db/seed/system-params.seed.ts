@@ -3,7 +3,7 @@ import { systemParam } from '../schema/system-param.ts';
 import type { SeedModule } from './seed-module.ts';
 
 // Bump when a seed module is added or changed: a data directory seeded with an older version is seeded again on start.
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 export const SEED_VERSION_KEY = 'seed_version';
 
 export const systemParamsSeed: SeedModule = {

@@ -44,3 +44,43 @@ export class FundDataCache<T> {
     return value;
   }
 }
+
+// One value per database and key (a fund code), kept like FundDataCache's; at most `maxEntries` per database, the least
+// recently built dropped first.
+export class FundDataKeyedCache<T> {
+  private readonly byOwner = new WeakMap<object, Map<string, { version: number; at: number; value: Promise<T> }>>();
+  private readonly metrics: CacheMetrics;
+
+  constructor(
+    name: string,
+    private readonly maxEntries: number,
+  ) {
+    this.metrics = cacheMetrics(name);
+  }
+
+  get(owner: object, key: string, load: () => Promise<T>): Promise<T> {
+    let entries = this.byOwner.get(owner);
+    if (!entries) {
+      entries = new Map();
+      this.byOwner.set(owner, entries);
+    }
+    const entry = entries.get(key);
+    if (entry && entry.version === version && Date.now() - entry.at < MAX_AGE_MS) {
+      this.metrics.hit();
+      return entry.value;
+    }
+    this.metrics.miss();
+    const value = load();
+    entries.delete(key);
+    entries.set(key, { version, at: Date.now(), value });
+    for (const oldest of entries.keys()) {
+      if (entries.size <= this.maxEntries) break;
+      entries.delete(oldest);
+    }
+    const kept = entries;
+    value.catch(() => {
+      if (kept.get(key)?.value === value) kept.delete(key);
+    });
+    return value;
+  }
+}

@@ -60,6 +60,8 @@ export function loadCatalogue(db: Database): Promise<CatalogueEntry[]> {
       recommendOrder: row.recommendOrder,
       managementRate: row.managementRate,
       managerIds: row.managerIds ?? [],
+      netAssets: row.netAssets,
+      netAssetsDate: row.netAssetsDate,
     })),
   );
 }

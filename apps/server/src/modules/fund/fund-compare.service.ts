@@ -8,7 +8,7 @@ import {
 } from '@fund-direct/domain/contracts';
 import { addMonths, comparisonWindow, TRADING_DAYS_PER_YEAR } from '@fund-direct/domain/yield';
 import type { Database } from '../../db/database.ts';
-import { listedFunds } from './fund-catalogue.service.ts';
+import { listedFunds, loadCatalogue } from './fund-catalogue.service.ts';
 import { NAV_CHART_PERIOD_MONTHS } from './fund-detail.service.ts';
 import { comparableFunds, type ComparableFund } from './fund-comparison-cache.ts';
 
@@ -21,6 +21,7 @@ export async function compareFunds(
   riskFreeRate: string,
 ): Promise<FundCompareResponse> {
   const listed = new Map((await listedFunds(db)).map((fund) => [fund.fundcode, fund]));
+  const sizes = new Map((await loadCatalogue(db)).map((entry) => [entry.summary.fundcode, entry]));
   const funds: FundSummary[] = codes.map((code) => {
     const fund = listed.get(code);
     if (!fund) throw new AppError(ERRORS.RESOURCE_NOT_FOUND, `基金不存在：${code}`);
@@ -57,6 +58,8 @@ export async function compareFunds(
       nav: fund.nav,
       yields: fund.yields,
       minPurchaseAmount: fund.minPurchaseAmount,
+      netAssets: sizes.get(fund.fundcode)?.netAssets ?? null,
+      netAssetsDate: sizes.get(fund.fundcode)?.netAssetsDate ?? null,
       ...entry.facts,
       periodReturn: figures?.periodReturn ?? null,
       volatility: figures?.volatility ?? null,

@@ -8,11 +8,11 @@ import {
   type NavChartPeriod,
   type NavListResponse,
 } from '@fund-direct/domain/contracts';
-import { addMonths, cumulativeReturns, downsample, lastIndexOnOrBefore } from '@fund-direct/domain/yield';
+import { addMonths, cumulativeReturns, downsample, lastIndexOnOrBefore, ratioReturn } from '@fund-direct/domain/yield';
 import type { Database } from '../../db/database.ts';
+import { fundBenchmarkSeries } from './fund-benchmark.service.ts';
 import { listedFunds } from './fund-catalogue.service.ts';
 import {
-  selectBenchmark,
   selectDividends,
   selectDocuments,
   selectFeeTiers,
@@ -30,7 +30,7 @@ export function imageUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-async function listedFund(db: Database, code: string) {
+export async function listedFund(db: Database, code: string) {
   const fund = (await listedFunds(db)).find((f) => f.fundcode === code);
   if (!fund) throw new AppError(ERRORS.RESOURCE_NOT_FOUND, FUND_NOT_FOUND);
   return fund;
@@ -99,8 +99,9 @@ export async function fundDetail(db: Database, code: string, imageBase: string):
 
 export const NAV_CHART_PERIOD_MONTHS: Record<Exclude<NavChartPeriod, 'all'>, number> = { '1m': 1, '3m': 3, '6m': 6, '1y': 12, '3y': 36 };
 
-// The chart of one fund: unit and accumulated NAV, the dividend-adjusted return since the start
-// of the period (the last published day on or before latest − period) and the benchmark's.
+// The chart of one fund: unit and accumulated NAV, the dividend-adjusted return since the start of the period (the
+// last published day on or before latest − period) and the benchmark's own return since the same day (its series from
+// its components, fund-benchmark.service.ts; from its first day when it starts later).
 export async function navChart(db: Database, code: string, period: NavChartPeriod): Promise<NavListResponse> {
   const fund = await listedFund(db, code);
   const base = { fundcode: code, isMoneyFund: fund.isMoneyFund, period, benchmark: '' };
@@ -109,39 +110,38 @@ export async function navChart(db: Database, code: string, period: NavChartPerio
   if (!fund.navDate) return { ...base, points: [] };
   const from = period === 'all' ? null : addMonths(fund.navDate, -NAV_CHART_PERIOD_MONTHS[period]);
   // A month of margin finds the last published day on or before the start.
-  const history = (await loadHistories(db, { codes: [code], ...(from ? { from: addMonths(from, -1) } : {}) })).get(code);
+  const [histories, benchmark] = await Promise.all([
+    loadHistories(db, { codes: [code], ...(from ? { from: addMonths(from, -1) } : {}) }),
+    fundBenchmarkSeries(db, { code, isMoneyFund: fund.isMoneyFund }),
+  ]);
+  const history = histories.get(code);
   if (!history) return { ...base, points: [] };
   const kind = fund.isMoneyFund ? 'money' : 'nav';
   const returns = cumulativeReturns(history.points, kind, from);
-  const startDate = returns[0]?.date ?? null;
-  const benchmarkRows = startDate ? await selectBenchmark(db, code, addMonths(startDate, -1)) : [];
-  const benchmarkStart = startDate
-    ? lastIndexOnOrBefore(
-        benchmarkRows.map((r) => ({ date: r.navDate })),
-        startDate,
-      )
-    : -1;
-  const benchmark = new Map(
-    benchmarkStart >= 0
-      ? cumulativeReturns(
-          benchmarkRows.map((r) => ({ date: r.navDate, unitNav: r.level })),
-          'nav',
-          startDate,
-        ).map((p) => [p.date, p.cumulativeReturn])
-      : [],
-  );
+  const startDate = returns[0]?.date ?? '';
   const byDate = new Map(history.points.map((p) => [p.date, p]));
-  const points = returns.map((r) => {
-    const p = byDate.get(r.date);
-    return {
-      date: r.date,
-      unitNav: p?.unitNav ?? null,
-      accNav: p?.accNav ?? null,
-      cumulativeReturn: r.cumulativeReturn,
-      benchmarkReturn: benchmark.get(r.date) ?? null,
-      incomePer10k: fund.isMoneyFund ? (p?.incomePer10k ?? null) : null,
-      yield7d: fund.isMoneyFund ? (p?.yield7d ?? null) : null,
-    };
-  });
-  return { ...base, points: downsample(points, NAV_CHART_MAX_POINTS) };
+  // Only the points drawn are worked out: the benchmark's return for each after thinning.
+  const points = downsample(
+    returns.map((r) => {
+      const p = byDate.get(r.date);
+      return {
+        date: r.date,
+        unitNav: p?.unitNav ?? null,
+        accNav: p?.accNav ?? null,
+        cumulativeReturn: r.cumulativeReturn,
+        benchmarkReturn: null as string | null,
+        incomePer10k: fund.isMoneyFund ? (p?.incomePer10k ?? null) : null,
+        yield7d: fund.isMoneyFund ? (p?.yield7d ?? null) : null,
+      };
+    }),
+    NAV_CHART_MAX_POINTS,
+  );
+  const benchmarkBase = benchmark[Math.max(0, lastIndexOnOrBefore(benchmark, startDate))];
+  if (benchmarkBase) {
+    for (const point of points) {
+      const level = benchmark[lastIndexOnOrBefore(benchmark, point.date)];
+      if (level && level.date >= benchmarkBase.date) point.benchmarkReturn = ratioReturn(benchmarkBase, level);
+    }
+  }
+  return { ...base, points };
 }

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type {
-  benchmarkNav,
   dividendDeclaration,
   fundDocument,
   fundFeeTier,
@@ -37,6 +36,9 @@ export type CatalogueRow = Pick<
   managementRate: string;
   // The fund's current managers.
   managerIds: string[] | null;
+  // Fund size: the latest quarterly report's net assets and date (null without a report).
+  netAssets: string | null;
+  netAssetsDate: string | null;
 };
 
 // Every fund with its latest NAV and its precomputed yields (one row per fund).
@@ -51,11 +53,15 @@ export function selectCatalogue(executor: DbExecutor): Promise<CatalogueRow[]> {
           (select json_object_agg(y.period, y.value::text) from fund_yield y where y.fund_code = f.code) as yields,
           f.management_rate::text as "managementRate",
           (select array_agg(fm.man_id order by fm.man_id) from fund_manager fm where fm.fund_code = f.code and fm.end_date is null)
-            as "managerIds"
+            as "managerIds",
+          rp.net_assets::text as "netAssets", rp.report_date::text as "netAssetsDate"
         from fund f
         left join lateral (
           select * from nav where nav.fund_code = f.code order by nav.nav_date desc limit 1
         ) n on true
+        left join lateral (
+          select report_date, net_assets from fund_report where fund_report.fund_code = f.code order by report_date desc limit 1
+        ) rp on true
         order by f.code`,
   );
 }
@@ -132,14 +138,5 @@ export function selectFundManagers(executor: DbExecutor, code: string) {
           fm.end_date::text as "endDate", fm.return_during_tenure::text as "returnDuringTenure"
         from fund_manager fm join manager m on m.man_id = fm.man_id
         where fm.fund_code = ${code} order by fm.end_date desc nulls first, fm.start_date`,
-  );
-}
-
-export function selectBenchmark(executor: DbExecutor, code: string, from: string | null) {
-  const since = from ? sql`and nav_date >= ${from}::date` : sql``;
-  return rowsOf<Pick<typeof benchmarkNav.$inferSelect, 'navDate' | 'level'>>(
-    executor,
-    sql`select nav_date::text as "navDate", level::text as level from benchmark_nav
-        where fund_code = ${code} ${since} order by nav_date`,
   );
 }

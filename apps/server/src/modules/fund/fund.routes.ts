@@ -10,6 +10,10 @@ import {
   fundListResponse,
   fundRankQuery,
   fundRankResponse,
+  fundReportsQuery,
+  fundReportsResponse,
+  fundRiskQuery,
+  fundRiskResponse,
   fundTypeListResponse,
   navListQuery,
   navListResponse,
@@ -23,6 +27,8 @@ import { fundTypeCounts, listFunds, rankFunds, recommendedFunds, yieldPeriodEnum
 import { backtestFund } from './fund-backtest.service.ts';
 import { compareFunds } from './fund-compare.service.ts';
 import { fundDetail, navChart } from './fund-detail.service.ts';
+import { fundReports } from './fund-report.service.ts';
+import { fundRisk } from './fund-risk.service.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.ts';
 
 // §7 Content: fund calls. Lists come from the precomputed yields (recompute-yields.ts).
@@ -59,6 +65,18 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
     '/content/fund/compare',
     { schema: { querystring: fundCompareQuery, response: { 200: okEnvelope(fundCompareResponse) } } },
     async (request) => ok(await compareFunds(api.db, request.query.fundCodes, request.query.period, api.config.riskFreeRate)),
+  );
+
+  api.get(
+    '/content/fund/reports',
+    { schema: { querystring: fundReportsQuery, response: { 200: okEnvelope(fundReportsResponse) } } },
+    async (request) => ok(await fundReports(api.db, request.query.fundCode)),
+  );
+
+  api.get(
+    '/content/fund/risk',
+    { schema: { querystring: fundRiskQuery, response: { 200: okEnvelope(fundRiskResponse) } } },
+    async (request) => ok(await fundRisk(api.db, request.query.fundCode, api.config.riskFreeRate)),
   );
 
   api.get(

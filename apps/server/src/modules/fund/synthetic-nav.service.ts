@@ -4,6 +4,7 @@ import { YieldDecimal, addDays, sevenDayYield } from '@fund-direct/domain/yield'
 import type { Database } from '../../db/database.ts';
 import type { NavEntry } from '@fund-direct/domain/nav';
 import { importNavEntries } from './nav-import.service.ts';
+import { publishSyntheticIndexCloses } from './synthetic-index.service.ts';
 import { fromTenThousandths } from './seed/nav-generator.ts';
 import { SEED_FUNDS } from './seed/funds.data.ts';
 import { hashSeed, marketReturn, normalStream } from './seed/random.ts';
@@ -63,8 +64,10 @@ export interface PublishResult {
   rows: number;
 }
 
-// Publishes `date`'s synthetic NAV for every listed fund with a NAV history and none for that day yet.
+// Publishes `date`'s synthetic NAV for every listed fund with a NAV history and none for that day yet, after the
+// day's index closes (the benchmarks' line keeps pace with the NAVs; the NAV import then marks the fund data changed).
 export async function publishSyntheticNavs(db: Database, date: string): Promise<PublishResult> {
+  await publishSyntheticIndexCloses(db, date);
   const funds = await rowsOf<LastNav>(
     db,
     sql`

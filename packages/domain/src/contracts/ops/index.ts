@@ -18,3 +18,4 @@ export * from './id-review.ts';
 export * from './remittance.ts';
 export * from './content-article.ts';
 export * from './instant-advance.ts';
+export * from './fund-report.ts';

@@ -160,7 +160,6 @@ async function insertHistories(tx: Transaction, histories: Map<string, Generated
   );
   const lastStored = new Map(stored.map((r) => [r.fundCode, r.last]));
   const navs: Record<string, unknown>[] = [];
-  const benchmarks: Record<string, unknown>[] = [];
   const dividends: Record<string, unknown>[] = [];
   const splits: Record<string, unknown>[] = [];
   for (const [code, history] of histories) {
@@ -177,7 +176,6 @@ async function insertHistories(tx: Transaction, histories: Map<string, Generated
         yield_7d: n.yield7d,
       });
     }
-    for (const b of history.benchmark) if (b.date > after) benchmarks.push({ fund_code: code, nav_date: b.date, level: b.level });
     for (const d of history.dividends)
       dividends.push({
         fund_code: code,
@@ -221,13 +219,6 @@ async function insertHistories(tx: Transaction, histories: Map<string, Generated
       col('yield_7d', 'numeric'),
     ],
     navs,
-  );
-  await insertJsonRows(
-    tx,
-    'benchmark_nav',
-    [col('fund_code', 'char(6)'), col('nav_date', 'date'), col('level', 'numeric')],
-    benchmarks,
-    'on conflict do nothing',
   );
   return stored.length === 0;
 }

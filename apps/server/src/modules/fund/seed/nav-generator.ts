@@ -17,7 +17,6 @@ export interface GeneratedHistory {
   navs: GeneratedNav[];
   dividends: { exDate: string; recordDate: string; payDate: string; cashPerShare: string }[];
   split: { date: string; ratio: string } | null;
-  benchmark: { date: string; level: string }[];
   // The same points as the domain yield functions read them.
   points: NavPoint[];
 }
@@ -38,12 +37,12 @@ export function daysBetween(from: string, to: string, tradingOnly: boolean): str
 }
 
 // C and B classes share the walk of their A class (same portfolio), less their sales service fee.
-function walkKey(fund: SeedFund): string {
+export function walkKey(fund: SeedFund): string {
   const shared = fund.shareClass === 'B' || fund.shareClass === 'C';
   return shared ? `${fund.code.slice(0, 5)}${Number(fund.code[5]) - 1}` : fund.code;
 }
 
-const empty = (): GeneratedHistory => ({ navs: [], dividends: [], split: null, benchmark: [], points: [] });
+const empty = (): GeneratedHistory => ({ navs: [], dividends: [], split: null, points: [] });
 
 // A raising fund (no setup date yet) has no NAV at all.
 export function generateHistory(fund: SeedFund, lastDay: string): GeneratedHistory {
@@ -56,7 +55,6 @@ function navHistory(fund: SeedFund, lastDay: string): GeneratedHistory {
   const walk = fund.walk ?? { alpha: 0.04, beta: 0, vol: 0.003 };
   const drag = Number(FEE_PROFILES[fund.fees].fees.salesServiceRate ?? 0);
   const own = normalStream(hashSeed(`fund:${walkKey(fund)}`));
-  const bench = normalStream(hashSeed(`bench:${walkKey(fund)}`));
   const dividendCount = days.length > TRADING_DAYS_PER_YEAR ? (fund.dividends ?? 0) : 0;
   const dividendDays = new Set<number>();
   for (let k = 1; k <= dividendCount; k += 1) dividendDays.add(Math.floor((days.length * k) / (dividendCount + 1)));
@@ -64,21 +62,15 @@ function navHistory(fund: SeedFund, lastDay: string): GeneratedHistory {
 
   const history = empty();
   let unit = 10_000;
-  let level = 10_000_000;
   // Accumulated NAV per original unit: unit × split factor + dividends paid per original unit.
   let splitFactor = new YieldDecimal(1);
   let paid = new YieldDecimal(0);
   let paidTenThousandths = 0;
-  // The benchmark series is kept for the chart periods (up to three years).
-  const benchmarkFrom = addDays(lastDay, -3 * 366 - 31);
   days.forEach((date, i) => {
     const point: NavPoint = { date };
     if (i > 0) {
       const market = marketReturn(date, isTradingDay);
       const r = (walk.alpha - drag) / TRADING_DAYS_PER_YEAR + walk.beta * market + walk.vol * own();
-      // The benchmark: the fund's market exposure plus a bond-like carry, without the manager's alpha.
-      const rb = (0.02 * (1 - Math.min(1, walk.beta))) / TRADING_DAYS_PER_YEAR + walk.beta * market + 0.0005 * bench();
-      level = Math.round(level * (1 + rb));
       const pre = Math.max(1000, Math.round(unit * (1 + Math.max(-0.2, r))));
       unit = pre;
       if (i === splitDay && pre > 10_000) {
@@ -104,7 +96,6 @@ function navHistory(fund: SeedFund, lastDay: string): GeneratedHistory {
       ? splitFactor.times(point.unitNav).plus(paid).toDecimalPlaces(4, YieldDecimal.ROUND_HALF_UP).toFixed(4)
       : fromTenThousandths(unit + paidTenThousandths);
     history.points.push(point);
-    if (date >= benchmarkFrom) history.benchmark.push({ date, level: fromTenThousandths(level) });
   });
   const changes = dailyChanges(history.points, 'nav');
   history.navs = history.points.map((p, i) => ({

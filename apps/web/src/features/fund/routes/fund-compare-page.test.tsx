@@ -48,6 +48,8 @@ function fund(fundcode: string, fundname: string, patch: Partial<ComparedFund> =
     custodyRate: '0.002',
     salesServiceRate: null,
     managers: [{ manId: '1001', name: '陈思远' }],
+    netAssets: '1234567890.12',
+    netAssetsDate: '2026-09-30',
     periodReturn: '0.123000',
     volatility: '0.153200',
     maxDrawdown: '0.125000',
