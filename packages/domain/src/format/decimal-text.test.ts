@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MoneyDecimal } from '../money/decimal.ts';
 import { decimalParts, fixedText, plainText, shiftPoint } from './decimal-text.ts';
 import { formatLimit } from './limit.ts';
+import { formatLargeNumber } from './magnitude.ts';
 import { formatMoney, formatValue } from './money.ts';
 import { formatPercent, percentToFraction } from './percent.ts';
 
@@ -31,7 +32,32 @@ function samples(count: number): Decimal.Value[] {
   return values;
 }
 
+// The §5 magnitude rule as the decimal library computes it: the first unit the value reaches, then the bigger one when
+// the shown value rounds up to its boundary.
+function largeNumberReference(value: Decimal.Value): string {
+  const units = [
+    { from: new MoneyDecimal('1e8'), unit: '亿' },
+    { from: new MoneyDecimal('1e4'), unit: '万' },
+    { from: new MoneyDecimal('1e3'), unit: '千' },
+    { from: new MoneyDecimal(1), unit: '' },
+  ];
+  const number = new MoneyDecimal(value);
+  const abs = number.abs();
+  let index = units.findIndex(({ from }) => abs.gte(from));
+  if (index === -1) index = units.length - 1;
+  const shown = (i: number) => abs.dividedBy(units[i]!.from).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).times(units[i]!.from);
+  while (index > 0 && shown(index).gte(units[index - 1]!.from)) index -= 1;
+  return `${reference(number.dividedBy(units[index]!.from), 2)}${units[index]!.unit}`;
+}
+
 describe('fixed-point text without the decimal library', () => {
+  it('formats large numbers in 亿, 万 and 千 as the decimal library does, for thousands of values', () => {
+    const boundaries = ['99999999.995', '99999999.994', '9999.995', '999.995', '999.994', '1e8', '-1e4', '0.004', '1234567890.12'];
+    for (const value of [...samples(4000), ...boundaries]) {
+      expect(formatLargeNumber(value), String(value)).toBe(largeNumberReference(value));
+    }
+  });
+
   it('prints what the decimal library prints, rounded half up, for thousands of values', () => {
     for (const value of samples(4000)) {
       for (const places of [0, 2, 4]) {
