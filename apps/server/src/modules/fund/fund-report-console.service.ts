@@ -16,7 +16,13 @@ import {
   reportProblemsMessage,
   type ReportImportResult,
 } from './fund-report-import.service.ts';
-import { selectFundReports, selectMarketIndexes, selectReportOverview } from './fund-report.repository.ts';
+import {
+  selectFundReports,
+  selectMarketIndexes,
+  selectReportHoldings,
+  selectReportIndustries,
+  selectReportOverview,
+} from './fund-report.repository.ts';
 
 // The console's report import (基金报告导入): what is stored, the preview of a file, the 'fund.report.import' proposal
 // of 基金运营, and its application once 复核 approves.
@@ -53,6 +59,32 @@ function reportFigures(
   };
 }
 
+// The report a proposal replaces, in the same figures as its after.
+async function storedFigures(tx: DbExecutor, fundCode: string, reportDate: string) {
+  const stored = (await selectFundReports(tx, fundCode)).find((row) => row.reportDate === reportDate);
+  if (!stored) return null;
+  const [holdings, industries] = await Promise.all([
+    selectReportHoldings(tx, fundCode, reportDate),
+    selectReportIndustries(tx, fundCode, reportDate),
+  ]);
+  const top = holdings[0];
+  return {
+    ...reportFigures(stored),
+    holdings: holdings.length,
+    industries: industries.length,
+    topHolding: top ? `${top.securityName}（${top.securityCode}）` : null,
+  };
+}
+
+// 基金报告 3 份（2026-09-30）、指数行情 40 条: what a file brings, leaving out what it does not.
+function importedParts(reports: number, dates: readonly string[], closes: number): string {
+  const parts = [
+    ...(reports > 0 ? [`基金报告 ${reports} 份（${dates.join('、')}）`] : []),
+    ...(closes > 0 ? [`指数行情 ${closes} 条`] : []),
+  ];
+  return parts.join('、');
+}
+
 export async function proposeReportImport(
   db: Database,
   actor: StaffActor,
@@ -69,10 +101,7 @@ export async function proposeReportImport(
     for (const item of preview.reports) {
       const key = `${item.fundCode} ${item.reportDate}`;
       after[key] = { ...reportFigures(item), holdings: item.holdings, industries: item.industries, topHolding: item.topHolding };
-      if (item.replaces) {
-        const stored = (await selectFundReports(tx, item.fundCode)).find((row) => row.reportDate === item.reportDate);
-        before[key] = stored ? reportFigures(stored) : null;
-      } else before[key] = null;
+      before[key] = item.replaces ? await storedFigures(tx, item.fundCode, item.reportDate) : null;
     }
     for (const index of preview.closes) {
       after[`指数 ${index.indexCode}`] = `${index.indexName} ${index.from} 至 ${index.to}，${index.count} 条（替换 ${index.replaces} 条）`;
@@ -83,7 +112,7 @@ export async function proposeReportImport(
     const { id } = await propose(tx, actor, meta, now, {
       kind: 'fund.report.import',
       target: request.fileName,
-      summary: `导入基金报告 ${preview.reports.length} 份${dates.length > 0 ? `（${dates.join('、')}）` : ''}、指数行情 ${closes} 条：${request.fileName}`,
+      summary: `导入${importedParts(preview.reports.length, dates, closes)}：${request.fileName}`,
       payload,
       before,
       after,

@@ -156,6 +156,13 @@ describe('a report through maker–checker', () => {
     expect(proposed.data).toMatchObject({ reports: 1, closes: 0 });
     expect((await publicReports('000512')).latest?.holdings[0]?.securityName).not.toBe(TOP.name);
 
+    // The checker reads the report it replaces beside the new one.
+    const detail = json<{ before: Record<string, { holdings: number }>; after: Record<string, { topHolding: string }> }>(
+      await opsInject(t.app, 'checker', { url: `/api/ops/proposals/${proposed.data.proposalId}` }),
+    ).data;
+    expect(detail.before['000512 2026-09-30']?.holdings).toBe(10);
+    expect(detail.after['000512 2026-09-30']).toMatchObject({ topHolding: '中国石油（601857）', netAssets: report.netAssets });
+
     // 基金运营 holds no 复核 right, and the proposer never decides their own (proposal.service and a database check).
     const own = await opsInject(t.app, 'maker', { method: 'POST', url: `/api/ops/proposals/${proposed.data.proposalId}/approve` });
     expect(own.statusCode).toBe(403);

@@ -32,15 +32,17 @@ const between = (key: string, low: number, high: number) => low + (high - low) *
 // Fractions of a whole in ten-thousandths (two decimals of a percent).
 const bp = (fraction: number) => Math.round(fraction * 10_000);
 
-// Each class's shares at every quarter end since setup: a start of 3 to 30 亿份 (a C class less), then a quarterly
-// flow of about +3 % ± 10 %.
+// Each class's shares at every quarter end since setup: a raise of 3 to 30 亿份 (a C class less), then quarterly flows
+// that drift back towards it (a fund's size wanders, it does not grow without end): log-shares move a quarter of the
+// way back to the start and ±8 % at random.
 export function seedShares(fund: SeedFund, dates: readonly string[]): Map<string, MoneyDecimal> {
   const classShare = fund.shareClass === 'C' || fund.shareClass === 'B' ? 0.4 : 1;
-  let shares = between(`shares:${fund.code}`, 3e8, 3e9) * classShare;
+  const start = Math.log(between(`shares:${fund.code}`, 3e8, 3e9) * classShare);
+  let level = start;
   const out = new Map<string, MoneyDecimal>();
   dates.forEach((date, i) => {
-    if (i > 0) shares *= 1 + Math.min(0.35, Math.max(-0.25, 0.03 + 0.1 * normalStream(hashSeed(`flow:${fund.code}:${date}`))()));
-    out.set(date, new MoneyDecimal(Math.round(shares * 100)).div(100));
+    if (i > 0) level += 0.25 * (start - level) + 0.08 * normalStream(hashSeed(`flow:${fund.code}:${date}`))();
+    out.set(date, new MoneyDecimal(Math.round(Math.exp(level) * 100)).div(100));
   });
   return out;
 }
@@ -49,6 +51,7 @@ export function seedShares(fund: SeedFund, dates: readonly string[]): Map<string
 function allocationPlan(fund: SeedFund, key: string): { stock: number; bond: number; other: number } {
   const beta = fund.walk?.beta ?? 0;
   const other = bp(between(`other:${key}`, 0.002, 0.012));
+  const cash = bp(between(`cash:${key}`, 0.03, 0.12));
   if (fund.fundType === '4') {
     // A FOF holds funds (其他) mostly.
     return {
@@ -59,9 +62,14 @@ function allocationPlan(fund: SeedFund, key: string): { stock: number; bond: num
   }
   if (fund.name.includes('可转债'))
     return { stock: bp(between(`stock:${key}`, 0.08, 0.15)), bond: bp(between(`bond:${key}`, 0.74, 0.8)), other };
-  if (beta === 0) return { stock: 0, bond: bp(between(`bond:${key}`, 0.86, 0.95)), other };
-  const stock = Math.min(0.95, Math.max(0.05, beta * 0.95 - 0.03 + 0.06 * uniform(`stock:${key}`)));
-  return { stock: bp(stock), bond: bp((1 - stock) * between(`bond:${key}`, 0.25, 0.6)), other };
+  if (beta === 0) return { stock: 0, bond: 10_000 - cash - other, other };
+  // An equity QDII is fully invested abroad, whatever its walk's exposure to the A-share market.
+  const stock = bp(
+    fund.fundType === '8'
+      ? between(`stock:${key}`, 0.85, 0.93)
+      : Math.min(0.93, Math.max(0.05, beta * 0.95 - 0.03 + 0.06 * uniform(`stock:${key}`))),
+  );
+  return { stock, bond: Math.max(0, 10_000 - stock - cash - other), other };
 }
 
 // Ten different stocks of the fund's pool, the same within a year (portfolios turn over slowly).
