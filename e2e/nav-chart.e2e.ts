@@ -41,7 +41,7 @@ describeBrowser('fund NAV chart', () => {
       const preview = chart.locator('svg.fd-nav-preview');
       await preview.locator('path').first().waitFor();
       // The static view is named and described for screen readers, and keeps the interactive chart's height.
-      expect(await preview.locator('title').textContent()).toMatch(/^单位净值、累计净值走势图，\d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}$/);
+      expect(await preview.locator('title').textContent()).toMatch(/^本基金、业绩比较基准走势图，\d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}$/);
       expect(await preview.locator('desc').textContent()).toContain('区间最高');
       const before = await chart.boundingBox();
       await page.waitForLoadState('networkidle');

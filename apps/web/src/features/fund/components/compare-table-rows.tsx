@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RANKING_PERIODS, type RankingPeriod } from '@fund-direct/domain/codes';
 import type { ComparedFund } from '@fund-direct/domain/contracts';
-import { formatDate, formatValue } from '@fund-direct/domain/format';
+import { formatDate, formatLargeNumber, formatValue } from '@fund-direct/domain/format';
 import { MoneyText } from '@/components/money-text.tsx';
 import { PercentText } from '@/components/percent-text.tsx';
 import { RiskTag } from '@/components/risk-tag.tsx';
@@ -22,6 +22,17 @@ function LatestNav({ fund }: { fund: ComparedFund }) {
     <>
       <span className="fd-num">{formatValue(fund.nav)}</span>
       {fund.navDate ? <span className="fd-compare-table__sub fd-num">({formatDate(fund.navDate)})</span> : null}
+    </>
+  );
+}
+
+// 基金规模: the latest quarterly report's net assets (12.34亿元) and its report date.
+function Size({ fund }: { fund: ComparedFund }) {
+  if (fund.netAssets === null) return <span className="fd-num">--</span>;
+  return (
+    <>
+      <span className="fd-num">{formatLargeNumber(fund.netAssets)}元</span>
+      {fund.netAssetsDate ? <span className="fd-compare-table__sub fd-num">({formatDate(fund.netAssetsDate)})</span> : null}
     </>
   );
 }
@@ -70,6 +81,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
   { label: '基金类型', cell: (fund) => fund.fundTypeLabel || '--' },
   { label: '风险等级', cell: (fund) => <RiskTag level={fund.riskLevel} /> },
   { label: '最新净值(日期)', cell: (fund) => <LatestNav fund={fund} /> },
+  { label: '基金规模(报告期)', cell: (fund) => <Size fund={fund} /> },
   { label: '区间收益', cell: (fund) => <PercentText value={fund.periodReturn} multiply100 /> },
   ...YIELD_ROWS.map((period): CompareRow => ({
     label: RANKING_PERIODS[period],

@@ -49,6 +49,9 @@ export interface FundListState {
   minYears?: number;
   manId?: string;
   maxManagementRate?: string;
+  // Fund size (latest report's net assets) in 亿元, as typed ('12.5').
+  sizeMinYi?: string;
+  sizeMaxYi?: string;
   sortField: FundSortField;
   sortOrder: 'asc' | 'desc';
   pageNum: number;
@@ -87,9 +90,17 @@ export function writeListState(state: FundListState): URLSearchParams {
 // The filters a screen sets (the 筛选 button's count on a phone); the period alone, without a bound, filters nothing.
 export function filterCount(state: FundListState): number {
   const range = state.yieldMinPercent !== undefined || state.yieldMaxPercent !== undefined;
-  return [state.fundType, state.riskLevel, state.status, range || undefined, state.minYears, state.manId, state.maxManagementRate].filter(
-    (value) => value !== undefined,
-  ).length;
+  const size = state.sizeMinYi !== undefined || state.sizeMaxYi !== undefined;
+  return [
+    state.fundType,
+    state.riskLevel,
+    state.status,
+    range || undefined,
+    state.minYears,
+    state.manId,
+    state.maxManagementRate,
+    size || undefined,
+  ].filter((value) => value !== undefined).length;
 }
 
 // The same list without any filter: the sort stays.

@@ -4,6 +4,7 @@ import { ChipGroup } from './chip-group.tsx';
 import { rateText } from './fund-detail-format.ts';
 import type { FundListState } from './fund-list-query.ts';
 import { SCREEN_MANAGEMENT_RATES, SCREEN_YEARS } from './fund-screen-query.ts';
+import { FundSizeRange } from './fund-size-range.tsx';
 import { FundYieldRange } from './fund-yield-range.tsx';
 
 interface FundScreenFiltersProps {
@@ -16,12 +17,13 @@ interface FundScreenFiltersProps {
 const YEAR_OPTIONS = SCREEN_YEARS.map((years) => ({ value: String(years), label: `${years}年以上` }));
 const RATE_OPTIONS = SCREEN_MANAGEMENT_RATES.map((rate) => ({ value: rate, label: `≤${rateText(rate)}` }));
 
-// The screener's rows below §3's filters: return range, years since setup, yearly management rate, manager. Each is
-// in the address, so a screen can be shared.
+// The screener's rows below §3's filters: return range, years since setup, yearly management rate, fund size, manager.
+// Each is in the address, so a screen can be shared.
 export function FundScreenFilters({ state, onChange, inDrawer = false }: FundScreenFiltersProps) {
   // Not in the server HTML: every manager with his funds would weigh on every /fund page.
   const managers = useManagerList(useIsClient());
   const yieldKey = `${state.yieldPeriod ?? ''}|${state.yieldMinPercent ?? ''}|${state.yieldMaxPercent ?? ''}`;
+  const sizeKey = `${state.sizeMinYi ?? ''}|${state.sizeMaxYi ?? ''}`;
   return (
     <>
       {/* Keyed by the address: back and forward put the range's fields back to what the list shows. In the drawer the
@@ -39,6 +41,7 @@ export function FundScreenFilters({ state, onChange, inDrawer = false }: FundScr
         options={RATE_OPTIONS}
         onChange={(maxManagementRate) => onChange({ maxManagementRate })}
       />
+      <FundSizeRange key={inDrawer ? 'draft' : sizeKey} state={state} onChange={onChange} live={inDrawer} />
       <div className="fd-filter" role="group" aria-label="基金经理">
         <span className="fd-filter__label" aria-hidden>
           基金经理

@@ -40,6 +40,20 @@ describe('the screener in the /fund address', () => {
     expect(toRequest(junk)).not.toHaveProperty('yieldMin');
   });
 
+  it('reads a size range in 亿元 and asks the API in 亿元, writing it back as read', () => {
+    const read = state('smin=2&smax=50.5');
+    expect(read).toMatchObject({ sizeMinYi: '2', sizeMaxYi: '50.5' });
+    expect(toRequest(read)).toMatchObject({ sizeMin: '2', sizeMax: '50.5' });
+    expect(writeListState(read).toString()).toBe('smin=2&smax=50.5');
+  });
+
+  it('drops a size that is not a plain number of 亿元', () => {
+    const junk = state('smin=-3&smax=1e9');
+    expect(junk).not.toHaveProperty('sizeMinYi');
+    expect(junk).not.toHaveProperty('sizeMaxYi');
+    expect(toRequest(junk)).not.toHaveProperty('sizeMin');
+  });
+
   it('sends no period without a range', () => {
     expect(toRequest(state('yp=year'))).not.toHaveProperty('yieldPeriod');
     expect(writeListState(state('yp=year')).toString()).toBe('');

@@ -138,15 +138,16 @@ describe('NAV chart first view', () => {
     expect(previewGeometry(QUARTER.points.slice(0, 1), 'nav')).toBeNull();
   });
 
-  it('shows the SVG with its name, dates and extremes, then the interactive chart once hovered', async () => {
+  it('opens on the return beside the benchmark: the SVG with its name, dates and extremes, then the interactive chart once hovered', async () => {
     renderSection();
-    const svg = await screen.findByRole('img', { name: '单位净值、累计净值走势图，2026-08-21 至 2026-11-20' });
+    const svg = await screen.findByRole('img', { name: '本基金、业绩比较基准走势图，2026-08-21 至 2026-11-20' });
     expect(svg.getAttribute('height')).toBe('320');
     expect(svg.querySelectorAll('path')).toHaveLength(2);
     const labels = [...svg.querySelectorAll('text')].map((text) => text.textContent);
-    expect(labels).toEqual(expect.arrayContaining(['1.6012', '1.2298', '2026-08-21', '2026-11-20']));
+    expect(labels).toEqual(expect.arrayContaining(['本基金', '业绩比较基准', '+5.40%', '-0.38%', '2026-08-21', '2026-11-20']));
     const description = svg.querySelector('desc')?.textContent ?? '';
-    expect(description).toContain('单位净值由 1.2345 至 1.3012');
+    expect(description).toContain('业绩比较基准由 0.00% 至 +2.88%');
+    expect(screen.getByText(/^业绩比较基准：沪深300指数收益率×60%/)).toBeTruthy();
     // Labels sit inside the frame: every y between the top and the box's height.
     for (const text of svg.querySelectorAll('text')) {
       const y = Number(text.getAttribute('y'));
@@ -159,26 +160,27 @@ describe('NAV chart first view', () => {
     scrollNear();
     expect(screen.queryByTestId('interactive-chart')).toBeNull();
     fireEvent.pointerEnter(box);
-    expect(await screen.findByTestId('interactive-chart')).toHaveProperty('textContent', '3m nav 5');
+    expect(await screen.findByTestId('interactive-chart')).toHaveProperty('textContent', '3m return 5');
     expect(box.getAttribute('data-chart')).toBe('interactive');
   });
 
-  it('draws the return against the benchmark, and a period switch brings the interactive chart', async () => {
+  it('draws unit and accumulated NAV after the switch, and a period switch brings the interactive chart', async () => {
     renderSection();
-    await screen.findByRole('img', { name: /^单位净值/ });
-    fireEvent.click(screen.getByRole('button', { name: '累计收益' }));
-    const svg = await screen.findByRole('img', { name: '本基金、业绩比较基准走势图，2026-08-21 至 2026-11-20' });
-    expect([...svg.querySelectorAll('text')].map((text) => text.textContent)).toEqual(expect.arrayContaining(['+5.40%', '-0.38%']));
+    await screen.findByRole('img', { name: /^本基金/ });
+    fireEvent.click(screen.getByRole('button', { name: '净值走势' }));
+    const svg = await screen.findByRole('img', { name: '单位净值、累计净值走势图，2026-08-21 至 2026-11-20' });
+    expect([...svg.querySelectorAll('text')].map((text) => text.textContent)).toEqual(expect.arrayContaining(['1.6012', '1.2298']));
+    expect(svg.querySelector('desc')?.textContent).toContain('单位净值由 1.2345 至 1.3012');
     expect(screen.queryByTestId('interactive-chart')).toBeNull();
 
     scrollNear();
     fireEvent.click(screen.getByRole('button', { name: '近1年' }));
-    expect(await screen.findByText('1y return 6')).toBeTruthy();
+    expect(await screen.findByText('1y nav 6')).toBeTruthy();
   });
 
   it('waits for the chart to be near the viewport even after a touch', async () => {
     renderSection();
-    await screen.findByRole('img', { name: /^单位净值/ });
+    await screen.findByRole('img', { name: /^本基金/ });
     const box = screen.getByRole('group', { name: /走势图/ });
     fireEvent.focus(box);
     expect(screen.queryByTestId('interactive-chart')).toBeNull();

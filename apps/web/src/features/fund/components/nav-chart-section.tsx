@@ -21,10 +21,12 @@ interface NavChartSectionProps {
   isMoneyFund: boolean;
 }
 
-// The NAV line with its period switch: unit and accumulated NAV, or the return against the benchmark.
+// The NAV line with its period switch: the return against the benchmark's (业绩比较基准, computed from its components),
+// or unit and accumulated NAV.
 export function NavChartSection({ fundCode, isMoneyFund }: NavChartSectionProps) {
   const [period, setPeriod] = useState<NavChartPeriod>('3m');
-  const [mode, setMode] = useState<ChartMode>(isMoneyFund ? 'income' : 'nav');
+  // A NAV fund opens on its return beside the benchmark's (the comparison investors look for first).
+  const [mode, setMode] = useState<ChartMode>(isMoneyFund ? 'income' : 'return');
   const nav = useNavList(fundCode, period);
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
@@ -37,8 +39,8 @@ export function NavChartSection({ fundCode, isMoneyFund }: NavChartSectionProps)
         { value: 'yield7d', label: '七日年化' },
       ]
     : [
-        { value: 'nav', label: '净值走势' },
         { value: 'return', label: '累计收益' },
+        { value: 'nav', label: '净值走势' },
       ];
   const points = nav.data?.points ?? [];
   const geometry = useMemo(() => previewGeometry(nav.data?.points ?? [], mode), [nav.data?.points, mode]);

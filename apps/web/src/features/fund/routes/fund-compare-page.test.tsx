@@ -74,7 +74,7 @@ const RESPONSE: FundCompareResponse = {
   funds: [
     fund('000512', '沣泽价值精选混合A'),
     fund('000041', '沣泽全球科技(QDII)', { drawdownRecoveryDate: '2026-08-26', salesServiceRate: '0.004' }),
-    fund('017344', '沣泽美元债债券(QDII)', { managers: [] }),
+    fund('017344', '沣泽美元债债券(QDII)', { managers: [], netAssets: null, netAssetsDate: null }),
   ],
 };
 
@@ -132,6 +132,7 @@ describe('/fund/compare', () => {
       '基金类型',
       '风险等级',
       '最新净值(日期)',
+      '基金规模(报告期)',
       '区间收益',
       '近一月',
       '近三月',
@@ -156,6 +157,8 @@ describe('/fund/compare', () => {
         .map((cell) => cell.textContent);
     expect(row('区间收益')).toEqual(['+12.30%', '+12.30%', '+12.30%']);
     expect(row('最新净值(日期)')[0]).toBe('1.3012(2026-11-20)');
+    // 1,234,567,890.12 元 of the latest report; a fund without one shows --.
+    expect(row('基金规模(报告期)')).toEqual(['12.35亿元(2026-09-30)', '12.35亿元(2026-09-30)', '--']);
     expect(row('最大回撤')).toEqual([
       '12.50%2026-01-27 → 2026-06-04未修复',
       '12.50%2026-01-27 → 2026-06-04修复日 2026-08-26',

@@ -11,11 +11,14 @@ import { PlanBacktestSection } from '@/components/plan-backtest/plan-backtest-se
 import { FundNoticesSection } from '@/components/fund-notices-section.tsx';
 import { useAuth } from '@/lib/auth-state.ts';
 import { currentQueryClient, prefetchForPage } from '@/lib/query-client.ts';
+import { fundReportsOptions } from '../api/fund-reports.ts';
+import { fundRiskOptions } from '../api/fund-risk.ts';
 import { navListOptions } from '../api/nav-list.ts';
 import { useWatchedFunds } from '../api/watchlist.ts';
 import { FundFeesSection } from '../components/fund-fees.tsx';
 import { FundManagersSection } from '../components/fund-managers.tsx';
 import { FundDividendsSection, FundDocumentsSection } from '../components/fund-records.tsx';
+import { FundReportSections, FundRiskBlock } from '../components/fund-report-sections.tsx';
 import { FundSummary } from '../components/fund-summary.tsx';
 import { FundYieldsSection } from '../components/fund-yields.tsx';
 import { NavChartSection } from '../components/nav-chart-section.tsx';
@@ -24,7 +27,8 @@ import './fund-detail-page.css';
 
 const FUND_CODE = /^\d{6}$/;
 
-// The detail and the default chart period start loading with the page chunk, without holding it (on the server they do).
+// The detail, the default chart period, the reports and the risk figures start loading with the page chunk, without
+// holding it (on the server they do, so the first HTML has every section).
 // notFound (known only where the loader waited, on the server): the page is the fund-not-found page, with HTTP 404.
 export async function loader({ request }: LoaderFunctionArgs): Promise<{ notFound: boolean }> {
   const fundCode = new URL(request.url).searchParams.get('fundCode') ?? '';
@@ -32,6 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<{ notFoun
   await prefetchForPage((client) => [
     client.prefetchQuery(fundDetailOptions(fundCode)),
     client.prefetchQuery(navListOptions(fundCode, '3m')),
+    client.prefetchQuery(fundReportsOptions(fundCode)),
+    client.prefetchQuery(fundRiskOptions(fundCode)),
   ]);
   return { notFound: isFundNotFound(currentQueryClient().getQueryState(fundDetailOptions(fundCode).queryKey)?.error) };
 }
@@ -81,7 +87,9 @@ function FundDetail({ fundCode }: { fundCode: string }) {
       <FundSummary fund={fund} watched={watched.data?.has(fundCode) ?? false} from={from} />
       <FundYieldsSection yields={fund.yields} asOf={fund.navDate} />
       <NavChartSection fundCode={fundCode} isMoneyFund={fund.isMoneyFund} />
+      {fund.isMoneyFund ? null : <FundRiskBlock fundCode={fundCode} />}
       {fund.isMoneyFund ? null : <PlanBacktestSection fundCode={fundCode} firstDate={fund.setupDate} lastDate={fund.navDate} planLink />}
+      <FundReportSections fundCode={fundCode} />
       <FundManagersSection current={detail.data.currentManagers} former={detail.data.formerManagers} />
       <FundFeesSection fees={detail.data.fees} raising={canSubscribe(fund.status)} />
       <FundDividendsSection dividends={detail.data.dividends} />

@@ -68,7 +68,7 @@ export function FundPage() {
       <header className="fd-page-head">
         <h1 className="fd-page-head__title">基金产品</h1>
         <p className="fd-page-head__lead">
-          按基金类型、风险等级、状态、阶段收益、成立年限、管理费率与基金经理筛选，按业绩区间、净值或净值日期排序。
+          按基金类型、风险等级、状态、阶段收益、成立年限、管理费率、基金规模与基金经理筛选，按业绩区间、净值或净值日期排序。
         </p>
       </header>
       <FilterDrawer
