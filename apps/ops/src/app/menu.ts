@@ -3,6 +3,7 @@ import { auditMenu } from '@/features/audit/audit-routes.tsx';
 import { customersMenu } from '@/features/customers/customers-routes.tsx';
 import { dashboardMenu } from '@/features/dashboard/dashboard-routes.tsx';
 import { navMenu } from '@/features/nav/nav-routes.tsx';
+import { fundReportsMenu } from '@/features/fund-reports/fund-reports-routes.tsx';
 import { proposalsMenu } from '@/features/proposals/proposals-routes.tsx';
 import { staffMenu } from '@/features/staff/staff-routes.tsx';
 import { dividendsMenu } from '@/features/dividends/dividends-routes.tsx';
@@ -23,6 +24,7 @@ export const OPS_MENU: readonly OpsMenuEntry[] = [
   ...proposalsMenu,
   ...fundsMenu,
   ...navMenu,
+  ...fundReportsMenu,
   ...dividendsMenu,
   ...taMenu,
   ...instantAdvanceMenu,

@@ -9,6 +9,7 @@ import { dividendsRoutes } from '@/features/dividends/dividends-routes.tsx';
 import { fundsRoutes } from '@/features/funds/funds-routes.tsx';
 import { loginRoutes } from '@/features/login/login-routes.tsx';
 import { navRoutes } from '@/features/nav/nav-routes.tsx';
+import { fundReportsRoutes } from '@/features/fund-reports/fund-reports-routes.tsx';
 import { proposalsRoutes } from '@/features/proposals/proposals-routes.tsx';
 import { staffRoutes } from '@/features/staff/staff-routes.tsx';
 import { taRoutes } from '@/features/ta/ta-routes.tsx';
@@ -36,6 +37,7 @@ const shellRoutes: RouteObject[] = [
   ...proposalsRoutes,
   ...fundsRoutes,
   ...navRoutes,
+  ...fundReportsRoutes,
   ...dividendsRoutes,
   ...taRoutes,
   ...instantAdvanceRoutes,

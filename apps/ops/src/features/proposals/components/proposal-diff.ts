@@ -32,6 +32,16 @@ const PROPOSAL_FIELD_LABELS: Readonly<Record<string, string>> = {
   payDate: '派息日',
   amountPerUnit: '每份分红',
   year: '年份',
+  // 基金报告导入 (fund.report.import), by fund and report date.
+  netAssets: '基金资产净值',
+  totalShares: '期末基金份额',
+  stockRatio: '股票占净值比例',
+  bondRatio: '债券占净值比例',
+  cashRatio: '现金占净值比例',
+  otherRatio: '其他占净值比例',
+  holdings: '重仓股数',
+  industries: '行业数',
+  topHolding: '第一大重仓股',
 };
 
 function flatten(value: unknown, prefix: string, out: Map<string, unknown>): void {
