@@ -132,7 +132,20 @@ describeBrowser('fund pages', () => {
     await page.getByRole('button', { name: '累计收益' }).click();
     await expect.poll(() => page.locator('.fd-nav-chart [role="img"]').getAttribute('aria-label')).toContain('业绩比较基准');
 
-    for (const heading of ['业绩表现', '净值走势', '基金经理', '费率结构', '分红记录', '基金公告', '法律文件']) {
+    for (const heading of [
+      '业绩表现',
+      '净值走势',
+      '风险指标',
+      '基金规模',
+      '资产配置',
+      '十大重仓股',
+      '行业配置',
+      '基金经理',
+      '费率结构',
+      '分红记录',
+      '基金公告',
+      '法律文件',
+    ]) {
       await page.getByRole('heading', { name: heading }).waitFor();
     }
     await page.getByRole('link', { name: '陈思远' }).click();

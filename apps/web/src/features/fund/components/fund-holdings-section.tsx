@@ -16,7 +16,7 @@ export function FundHoldingsSection({ reportDate, holdings }: FundHoldingsSectio
       {holdings.length === 0 ? (
         <p className="fd-muted">报告期末未持有股票。</p>
       ) : (
-        <div className="fd-table-wrap" role="region" aria-label="十大重仓股" tabIndex={0}>
+        <div className="fd-table-wrap" role="region" aria-label="十大重仓股明细表" tabIndex={0}>
           <table className="fd-table fd-holdings-table">
             <thead>
               <tr>

@@ -22,7 +22,7 @@ export function FundIndustriesSection({ reportDate, industries, holdsStocks }: F
           {holdsStocks ? '本基金的境外股票按国家（地区）与行业板块披露，不适用证监会行业分类。' : '报告期末未持有股票。'}
         </p>
       ) : (
-        <div className="fd-table-wrap" role="region" aria-label="行业配置" tabIndex={0}>
+        <div className="fd-table-wrap" role="region" aria-label="行业配置明细表" tabIndex={0}>
           <table className="fd-table fd-industries-table">
             <thead>
               <tr>
