@@ -56,7 +56,7 @@ describeBrowser('fund comparison', () => {
   it('keeps the table inside its own scrolling box on a phone', async () => {
     const { context, page, problems } = await openPage(browser(), { viewport: { width: 375, height: 740 } });
     await page.goto(`${baseUrl}/fund`, { waitUntil: 'networkidle' });
-    const names = (await page.locator('.fd-fund-card .fd-fund-name').allTextContents()).slice(0, 4);
+    const names = (await page.locator('.fd-fund-table tbody tr .fd-fund-name').allTextContents()).slice(0, 4);
     for (const name of names) await page.getByRole('button', { name: `加入对比：${name}` }).click();
     await expect.poll(() => trayNames(page)).toEqual(names);
     await page.getByRole('link', { name: '开始对比' }).click();

@@ -101,7 +101,7 @@ describeBrowser('fund pages', () => {
     const { context, page } = await openPage(browser(), { viewport: { width: 375, height: 740 } });
     await page.goto(`${baseUrl}/fund?type=1`, { waitUntil: 'networkidle' });
     await page
-      .locator('.fd-fund-card')
+      .locator('.fd-fund-table tbody tr')
       .first()
       .getByRole('button', { name: /^加入自选/ })
       .click();

@@ -81,4 +81,25 @@ describeBrowser('server-rendered public pages', () => {
     expect(problems.errors).toEqual([]);
     await context.close();
   });
+
+  it('keeps on a phone the fund list the server rendered, as cards within the screen', async () => {
+    const { context, page, problems } = await openPage(browser(), { viewport: { width: 375, height: 740 } });
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/content/fund/list')) listCalls.push(request.url());
+    });
+    await page.goto(`${baseUrl}/fund`, { waitUntil: 'networkidle' });
+    expect(listCalls).toEqual([]);
+    const rows = page.locator('.fd-fund-table tbody tr');
+    expect(await rows.count()).toBeGreaterThan(3);
+    // Each card shows its name, the period's yield and the buy button inside the 375 px screen.
+    const first = rows.first();
+    for (const part of [first.locator('.fd-fund-name'), first.locator('.fd-fund-table__lead'), first.locator('.fd-table__actions')]) {
+      const box = await part.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
 });

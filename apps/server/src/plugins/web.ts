@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ERRORS } from '@fund-direct/domain/errors';
 import { careModeFromCookie, markCareMode } from '@fund-direct/domain/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { deferModuleScripts } from './deferred-scripts.ts';
 import { withScriptNonce } from './security-headers.ts';
 import { siteDataChanged, siteVersion } from './site-version.ts';
 import { PageCache, pageCacheKey, type CachedPage } from './ssr-cache.ts';
@@ -89,7 +90,11 @@ export async function registerWeb(app: FastifyInstance, webRoot: string, options
       pageCache.set(key, result, renderedAt);
       return { page: result };
     }
-    const page: CachedPage = { kind: 'page', status: result.status, parts: assemblePage(template, result).split(placeholder) };
+    const page: CachedPage = {
+      kind: 'page',
+      status: result.status,
+      parts: deferModuleScripts(assemblePage(template, result), placeholder).split(placeholder),
+    };
     pageCache.set(key, page, renderedAt);
     const { dataMs, renderMs, assembleMs } = result.timing;
     return { page, timing: `data;dur=${dataMs.toFixed(1)}, render;dur=${renderMs.toFixed(1)}, assemble;dur=${assembleMs.toFixed(1)}` };

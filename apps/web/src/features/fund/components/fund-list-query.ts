@@ -14,8 +14,6 @@ import type { FundListParams } from '../api/fund-list.ts';
 import { readScreen, screenRequest, writeScreen, type ScreenPeriod } from './fund-screen-query.ts';
 
 export const FUND_PAGE_SIZE = 20;
-// Cards at 375 px: fewer per page keeps the page short and quick to render on phones.
-export const FUND_PAGE_SIZE_MOBILE = 10;
 
 // §3 status filter: codes with the same label form one option (封闭期 is 2, 4 and 9).
 export const STATUS_FILTERS: readonly { key: FundStatus; label: string; codes: FundStatus[] }[] = (() => {

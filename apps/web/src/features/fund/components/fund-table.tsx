@@ -7,8 +7,9 @@ import { FundStatusTag } from '@/components/fund-status-tag.tsx';
 import { PercentText } from '@/components/percent-text.tsx';
 import { RiskTag } from '@/components/risk-tag.tsx';
 import { BuyButton, WatchButton } from './fund-buttons.tsx';
-import { ChangeValue, NavDate, NavValue } from './fund-figures.tsx';
+import { ChangeValue, NavDate, NavValue, changeLabel, navLabel } from './fund-figures.tsx';
 import { shownPeriod, type FundListState } from './fund-list-query.ts';
+import './fund-table.css';
 
 interface FundTableProps {
   funds: readonly FundSummary[];
@@ -40,12 +41,13 @@ function SortHeader({
   );
 }
 
-// Desktop: one row per fund; the yield column follows the chosen period.
+// One row per fund; the yield column follows the chosen period. At phone width (fund-table.css) each row is a card
+// with the period's yield in front, so the server's HTML fits every screen and the browser has nothing to redraw.
 export function FundTable({ funds, state, onSort, from }: FundTableProps) {
   const period = shownPeriod(state.sortField);
   return (
-    <div className="fd-table-wrap" role="region" aria-label="基金列表" tabIndex={0}>
-      <table className="fd-table">
+    <div className="fd-table-wrap fd-fund-table-wrap" role="region" aria-label="基金列表" tabIndex={0}>
+      <table className="fd-table fd-fund-table">
         <caption className="fd-visually-hidden">基金列表</caption>
         <thead>
           <tr>
@@ -66,29 +68,31 @@ export function FundTable({ funds, state, onSort, from }: FundTableProps) {
           {funds.map((fund) => {
             return (
               <tr key={fund.fundcode}>
-                <td>
+                <td className="fd-fund-table__name">
                   <Link className="fd-fund-name" to={`/fund_detail?fundCode=${fund.fundcode}`}>
                     {fund.fundname}
                   </Link>
                   <span className="fd-fund-code">{fund.fundcode}</span>
                 </td>
-                <td>{fund.fundTypeLabel}</td>
-                <td>
+                <td className="fd-fund-table__tag">
+                  <span className="fd-fund-table__type">{fund.fundTypeLabel}</span>
+                </td>
+                <td className="fd-fund-table__tag">
                   <RiskTag level={fund.riskLevel} />
                 </td>
-                <td>
+                <td className="fd-fund-table__tag">
                   <FundStatusTag status={fund.status} />
                 </td>
-                <td className="fd-table__num">
+                <td className="fd-table__num fd-fund-table__figure" data-label={navLabel(fund)}>
                   <NavValue fund={fund} />
                 </td>
-                <td className="fd-table__num">
+                <td className="fd-table__num fd-fund-table__date" data-label="净值日期">
                   <NavDate fund={fund} />
                 </td>
-                <td className="fd-table__num">
+                <td className="fd-table__num fd-fund-table__figure" data-label={changeLabel(fund)}>
                   <ChangeValue fund={fund} />
                 </td>
-                <td className="fd-table__num">
+                <td className="fd-table__num fd-fund-table__figure fd-fund-table__lead" data-label={RANKING_PERIODS[period]}>
                   <PercentText value={fund.yields[period]} multiply100 />
                 </td>
                 <td className="fd-table__actions">

@@ -5,19 +5,16 @@ import { FilterDrawer } from '@/components/filter-drawer.tsx';
 import { FundCompareTray } from '@/components/fund-compare-tray.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { QueryStatus } from '@/components/query-status.tsx';
-import { MOBILE_QUERY, useMediaQuery } from '@/components/use-media-query.ts';
 import { getAuth, useAuth } from '@/lib/auth-state.ts';
 import { prefetchForPage } from '@/lib/query-client.ts';
 import { fundListOptions, useFundList } from '../api/fund-list.ts';
 import { fundTypeListOptions } from '../api/fund-type-list.ts';
-import { FundCards } from '../components/fund-cards.tsx';
 import { FundFilters } from '../components/fund-filters.tsx';
 import { FundSortBar } from '../components/fund-sort-bar.tsx';
 import { FundTable } from '../components/fund-table.tsx';
 import { FUND_UI_TEXTS } from '../components/fund-texts.ts';
 import {
   FUND_PAGE_SIZE,
-  FUND_PAGE_SIZE_MOBILE,
   filterCount,
   readListState,
   toRequest,
@@ -28,12 +25,11 @@ import {
 import './fund-page.css';
 
 // The list and the type counts start loading with the page chunk; the page does not wait for them (the server does).
-// On the server the page size is the desktop one, as the first render in the browser is (useMediaQuery's server snapshot).
+// One page size on every screen: the list the server rendered is the one the phone keeps.
 export async function loader({ request }: LoaderFunctionArgs) {
   const state = readListState(new URL(request.url).searchParams);
-  const mobile = typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches === true;
   await prefetchForPage((client) => [
-    client.prefetchQuery(fundListOptions(toRequest(state, mobile ? FUND_PAGE_SIZE_MOBILE : FUND_PAGE_SIZE), getAuth().token)),
+    client.prefetchQuery(fundListOptions(toRequest(state, FUND_PAGE_SIZE), getAuth().token)),
     client.prefetchQuery(fundTypeListOptions()),
   ]);
   return null;
@@ -43,9 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function FundPage() {
   const [search, setSearch] = useSearchParams();
   const { token } = useAuth();
-  const mobile = useMediaQuery(MOBILE_QUERY);
   const state = readListState(search);
-  const pageSize = mobile ? FUND_PAGE_SIZE_MOBILE : FUND_PAGE_SIZE;
+  const pageSize = FUND_PAGE_SIZE;
   const list = useFundList(toRequest(state, pageSize), token);
   const from = { name: 'fund', query: Object.fromEntries(search) };
 
@@ -86,11 +81,7 @@ export function FundPage() {
         </h2>
         <FundSortBar state={state} total={list.data?.total} onChange={update} />
         {funds.length > 0 ? (
-          mobile ? (
-            <FundCards funds={funds} state={state} from={from} />
-          ) : (
-            <FundTable funds={funds} state={state} onSort={sortBy} from={from} />
-          )
+          <FundTable funds={funds} state={state} onSort={sortBy} from={from} />
         ) : (
           <QueryStatus
             loading={list.isPending}
