@@ -3,6 +3,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { AnswerCache } from './ssr-answers.ts';
+import { siteVersion } from './site-version.ts';
 
 // The server side of apps/web/src/entry-server.tsx (built into apps/web/dist-server/ next to dist/). The server does
 // not import the web app's sources: these types repeat the renderer's interface.
@@ -34,6 +36,8 @@ interface RendererModule {
 }
 
 export const SSR_ENTRY = path.join('dist-server', 'entry-server.js');
+// API answers kept for the renderer: a few per public page (a fund's detail, NAVs, reports, managers, notices).
+const ANSWER_CACHE_SIZE = 5000;
 
 // One store for the process: the renderer module is loaded once per build and every render runs in its own state.
 const requestStates = new AsyncLocalStorage<RequestState>();
@@ -52,26 +56,25 @@ function headersOf(raw: Record<string, string | string[] | number | undefined>):
 }
 
 // The page's API calls go straight into the app (no socket, no HTTP to itself), as the visitor's address so the
-// rate limits count them for that visitor. No cookie or token is passed: the server renders logged out.
-function inProcessTransport(app: FastifyInstance, remoteAddress: string): HttpTransport {
+// rate limits count them for that visitor. No cookie or token is passed: the server renders logged out, so the answers
+// are kept for other pages (ssr-answers.ts).
+function inProcessTransport(app: FastifyInstance, remoteAddress: string, answers: AnswerCache): HttpTransport {
   return async (url, init) => {
     const method = (init.method ?? 'GET') as 'GET' | 'POST';
+    const body = typeof init.body === 'string' ? init.body : undefined;
+    const key = AnswerCache.key(method, url, body);
+    const stored = answers.get(key);
+    if (stored) return new Response(stored.body, { status: stored.status, headers: stored.headers });
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => {
       headers[name] = value;
     });
-    const response = await app.inject({
-      method,
-      url,
-      headers,
-      remoteAddress,
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-    });
+    const readAt = siteVersion();
+    const response = await app.inject({ method, url, headers, remoteAddress, ...(body === undefined ? {} : { payload: body }) });
     const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
-      status: response.statusCode,
-      headers: headersOf(response.headers),
-    });
+    const answer = { status: response.statusCode, headers: [...headersOf(response.headers)], body: new Uint8Array(response.rawPayload) };
+    if (!empty) answers.set(key, answer, readAt);
+    return new Response(empty ? null : answer.body, { status: answer.status, headers: answer.headers });
   };
 }
 
@@ -84,6 +87,7 @@ export interface PageRenderer {
 export function createPageRenderer(app: FastifyInstance, webRoot: string, origin: string): PageRenderer {
   const entryPath = path.join(path.dirname(webRoot), SSR_ENTRY);
   let loaded: { mtime: number; render: (request: RenderRequest) => Promise<RenderResult> } | undefined;
+  const answers = new AnswerCache(ANSWER_CACHE_SIZE);
   return {
     async render(url, nonce, remoteAddress) {
       const mtime = await stat(entryPath).then(
@@ -95,7 +99,7 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, origin
         const module = (await import(`${pathToFileURL(entryPath).href}?v=${mtime}`)) as RendererModule;
         loaded = { mtime, render: module.createRenderer(scope) };
       }
-      return loaded.render({ url: url.href, nonce, origin, transport: inProcessTransport(app, remoteAddress) });
+      return loaded.render({ url: url.href, nonce, origin, transport: inProcessTransport(app, remoteAddress, answers) });
     },
   };
 }

@@ -1,6 +1,9 @@
-import { FilePdfOutlined } from '@ant-design/icons';
+import FilePdfOutlinedSvg from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import type { AttachmentLinkDto } from '@fund-direct/domain/contracts';
 import './attachment-links.css';
+
+const FilePdfOutlined = iconOf(FilePdfOutlinedSvg);
 
 // Documents open in a new tab (PDF served from /resources).
 export function AttachmentLinks({ files, className }: { files: readonly AttachmentLinkDto[]; className?: string }) {

@@ -1,7 +1,10 @@
-import { CopyOutlined } from '@ant-design/icons';
+import CopyOutlinedSvg from '@ant-design/icons-svg/es/asn/CopyOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import { CLIENT_MESSAGES } from '@fund-direct/domain/errors';
 import { copyText } from '@/lib/clipboard.ts';
 import { toast } from '@/lib/feedback.ts';
+
+const CopyOutlined = iconOf(CopyOutlinedSvg);
 
 interface CopyablePhoneProps {
   label: string;

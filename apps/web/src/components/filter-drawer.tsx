@@ -1,6 +1,9 @@
+import FilterOutlinedSvg from '@ant-design/icons-svg/es/asn/FilterOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import './filter-drawer.css';
-import { FilterOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+const FilterOutlined = iconOf(FilterOutlinedSvg);
 
 const FilterDrawerPanel = lazy(() => import('./filter-drawer-panel.tsx'));
 

@@ -1,6 +1,11 @@
-import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
+import CheckOutlinedSvg from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import PlusOutlinedSvg from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import { fundCompareSelection, useFundCompareSelection } from './fund-compare-store.ts';
 import './fund-compare-button.css';
+
+const CheckOutlined = iconOf(CheckOutlinedSvg);
+const PlusOutlined = iconOf(PlusOutlinedSvg);
 
 interface FundCompareButtonProps {
   fundCode: string;

@@ -1,9 +1,12 @@
-import { CloseOutlined } from '@ant-design/icons';
+import CloseOutlinedSvg from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { FUND_COMPARE_MAX } from '@fund-direct/domain/contracts';
 import { compareHref, fundCompareSelection, useFundCompareSelection } from './fund-compare-store.ts';
 import './fund-compare-tray.css';
+
+const CloseOutlined = iconOf(CloseOutlinedSvg);
 
 // While the bar is shown the page gets as much bottom padding as the bar is tall (it wraps to two rows on a phone),
 // so the last buttons of the page can still be scrolled clear of it.

@@ -1,4 +1,7 @@
-import { DownOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
+import DownOutlinedSvg from '@ant-design/icons-svg/es/asn/DownOutlined';
+import UserOutlinedSvg from '@ant-design/icons-svg/es/asn/UserOutlined';
+import WalletOutlinedSvg from '@ant-design/icons-svg/es/asn/WalletOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import { Dropdown, type MenuProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { AntdProvider } from '@/components/antd-provider.tsx';
@@ -6,6 +9,10 @@ import { useAuth } from '@/lib/auth-state.ts';
 import { greetingName } from './greeting.ts';
 import { ACCOUNT_LINKS } from './nav-items.ts';
 import { useLogout } from './use-logout.ts';
+
+const DownOutlined = iconOf(DownOutlinedSvg);
+const UserOutlined = iconOf(UserOutlinedSvg);
+const WalletOutlined = iconOf(WalletOutlinedSvg);
 
 // §2 logged in: greeting, account dropdown (personal centre or enterprise info, safe logout), my assets.
 export function AccountMenu() {

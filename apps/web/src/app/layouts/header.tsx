@@ -1,5 +1,7 @@
+import MenuOutlinedSvg from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import PhoneOutlinedSvg from '@ant-design/icons-svg/es/asn/PhoneOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import './header.css';
-import { MenuOutlined, PhoneOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useMatches } from 'react-router';
 import { SearchTrigger } from '@/features/search/search-trigger.tsx';
@@ -9,6 +11,9 @@ import { Logo } from '../logo.tsx';
 import { AuthButtons } from './auth-buttons.tsx';
 import { CareModeSwitch } from './care-mode-switch.tsx';
 import { NAV_ITEMS, activeNav } from './nav-items.ts';
+
+const MenuOutlined = iconOf(MenuOutlinedSvg);
+const PhoneOutlined = iconOf(PhoneOutlinedSvg);
 
 // The drawer is only needed once a narrow-screen visitor opens the menu.
 // Logged-in controls (antd Dropdown) load only for a logged-in visitor.

@@ -1,10 +1,13 @@
+import PhoneOutlinedSvg from '@ant-design/icons-svg/es/asn/PhoneOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import './header.css';
-import { PhoneOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useAuth } from '@/lib/auth-state.ts';
 import { brand } from '@/lib/brand.ts';
 import { Logo } from '../logo.tsx';
 import { useLogout } from './use-logout.ts';
+
+const PhoneOutlined = iconOf(PhoneOutlinedSvg);
 
 // §2: the simple header of the login-page variant: home, funds, hotline and logout.
 export function LoginHeader() {

@@ -1,6 +1,9 @@
+import SearchOutlinedSvg from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import './search-trigger.css';
-import { SearchOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
+
+const SearchOutlined = iconOf(SearchOutlinedSvg);
 
 // The overlay's code (and its styles) load on first use, outside the first bundle; hover or focus starts the download.
 const loadOverlay = () => import('./components/search-overlay.tsx');

@@ -1,8 +1,11 @@
-import { DownOutlined } from '@ant-design/icons';
+import DownOutlinedSvg from '@ant-design/icons-svg/es/asn/DownOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import type { HoldingItem } from '@fund-direct/domain/contracts';
 import { Link } from 'react-router';
 import { holdingTradeLinks, type HoldingTradeLink } from './holdings-trade-links.ts';
+
+const DownOutlined = iconOf(DownOutlinedSvg);
 
 const SHORTCUTS: readonly { key: HoldingTradeLink['key']; label: string; anyFund: boolean }[] = [
   { key: 'purchase', label: '买入', anyFund: true },

@@ -1,10 +1,13 @@
-import { FilePdfOutlined } from '@ant-design/icons';
+import FilePdfOutlinedSvg from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import { Empty } from 'antd';
 import { formatDate } from '@fund-direct/domain/format';
 import type { NoticeListResponse } from '@fund-direct/domain/contracts';
 import { Link } from 'react-router';
 import { ListPagination } from '@/components/list-pagination.tsx';
 import { NOTICE_PAGE_SIZE } from '../api/notice-list.ts';
+
+const FilePdfOutlined = iconOf(FilePdfOutlinedSvg);
 
 interface NoticeListProps {
   page: NoticeListResponse;

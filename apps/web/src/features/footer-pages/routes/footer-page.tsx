@@ -1,4 +1,5 @@
-import { FilePdfOutlined } from '@ant-design/icons';
+import FilePdfOutlinedSvg from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import { Result, Skeleton } from 'antd';
 import { AGREEMENT_KEYS, agreementUrl, type FooterPageKey } from '@fund-direct/domain/contracts';
 import { formatDate } from '@fund-direct/domain/format';
@@ -11,6 +12,8 @@ import { RichText } from '@/components/rich-text.tsx';
 import { useFooterPage } from '../api/footer-page.ts';
 import { FOOTER_DOCUMENTS } from '../footer-documents.ts';
 import './footer-page.css';
+
+const FilePdfOutlined = iconOf(FilePdfOutlinedSvg);
 
 function useFooterKey(): FooterPageKey {
   const handle = useMatches().at(-1)?.handle as { footerKey?: FooterPageKey } | undefined;

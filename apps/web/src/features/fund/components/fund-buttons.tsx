@@ -1,10 +1,15 @@
-import { StarFilled, StarOutlined } from '@ant-design/icons';
+import StarFilledSvg from '@ant-design/icons-svg/es/asn/StarFilled';
+import StarOutlinedSvg from '@ant-design/icons-svg/es/asn/StarOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import { canPurchase, canSubscribe } from '@fund-direct/domain/codes';
 import type { ToPage } from '@fund-direct/domain/session-keys';
 import { toast } from '@/lib/feedback.ts';
 import { useSetWatched } from '../api/watchlist.ts';
 import { startTrade, toggleWatch } from './fund-actions.ts';
 import { FUND_UI_TEXTS } from './fund-texts.ts';
+
+const StarFilled = iconOf(StarFilledSvg);
+const StarOutlined = iconOf(StarOutlinedSvg);
 
 interface TradeButtonProps {
   fundCode: string;

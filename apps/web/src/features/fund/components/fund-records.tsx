@@ -1,7 +1,10 @@
+import FilePdfOutlinedSvg from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import type { FundDetailResponse } from '@fund-direct/domain/contracts';
 import { formatDate, formatValue } from '@fund-direct/domain/format';
-import { FilePdfOutlined } from '@ant-design/icons';
 import { SectionTitle } from '@/components/section-title.tsx';
+
+const FilePdfOutlined = iconOf(FilePdfOutlinedSvg);
 
 export function FundDividendsSection({ dividends }: { dividends: FundDetailResponse['dividends'] }) {
   return (

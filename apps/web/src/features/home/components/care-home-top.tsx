@@ -1,33 +1,12 @@
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { CARE_TEXT } from '@fund-direct/domain/constants';
-import { formatMoney } from '@fund-direct/domain/format';
-import { useAssetsSummary } from '@/api/query/share-info.ts';
 import { CopyablePhone } from '@/components/copyable-phone.tsx';
 import { useAuth } from '@/lib/auth-state.ts';
 import { brand } from '@/lib/brand.ts';
 import { useCareMode } from '@/lib/care-mode.ts';
 
-function MyAssetsCard() {
-  const summary = useAssetsSummary(true).data?.summary;
-  return (
-    <section className="fd-care-home__card" aria-label={CARE_TEXT.myAssets}>
-      <h2 className="fd-care-home__title">{CARE_TEXT.myAssets}</h2>
-      <dl className="fd-care-home__figures">
-        <div className="fd-care-home__figure">
-          <dt>{CARE_TEXT.totalAssets}</dt>
-          <dd>{summary ? formatMoney(summary.totalAssets) : '--'}</dd>
-        </div>
-        <div className="fd-care-home__figure">
-          <dt>{CARE_TEXT.yesterdayIncome}</dt>
-          <dd>{summary ? formatMoney(summary.yesterdayIncome) : '--'}</dd>
-        </div>
-      </dl>
-      <Link className="fd-button fd-button--primary" to="/assets/my_assets">
-        {CARE_TEXT.viewAssets}
-      </Link>
-    </section>
-  );
-}
+// Only a logged-in customer in 关怀模式 sees it: its code (the assets API and its schemas) loads only then.
+const MyAssetsCard = lazy(() => import('./care-home-assets.tsx'));
 
 // 关怀模式 puts what an older customer comes for first: their holdings (when logged in) and the hotline, large.
 export function CareHomeTop() {
@@ -36,7 +15,11 @@ export function CareHomeTop() {
   if (!care) return null;
   return (
     <div className="fd-container fd-care-home">
-      {token ? <MyAssetsCard /> : null}
+      {token ? (
+        <Suspense fallback={null}>
+          <MyAssetsCard />
+        </Suspense>
+      ) : null}
       <section className="fd-care-home__card" aria-label="客服热线">
         <h2 className="fd-care-home__title">{CARE_TEXT.hotlineTitle}</h2>
         <CopyablePhone

@@ -1,5 +1,8 @@
-import { RightOutlined } from '@ant-design/icons';
+import RightOutlinedSvg from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import { Link } from 'react-router';
+
+const RightOutlined = iconOf(RightOutlinedSvg);
 
 // Where each part of the site starts (§2 public pages).
 const ENTRANCES = [

@@ -1,12 +1,15 @@
+import PlayCircleOutlinedSvg from '@ant-design/icons-svg/es/asn/PlayCircleOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { PlayCircleOutlined } from '@ant-design/icons';
 import type { ArticleSummary } from '@fund-direct/domain/contracts';
 import { formatDate } from '@fund-direct/domain/format';
 import { useArticleList } from '@/api/content/article-list.ts';
 import { QueryStatus } from '@/components/query-status.tsx';
 import { SectionTitle } from '@/components/section-title.tsx';
 import { useNearViewport } from '@/components/use-near-viewport.ts';
+
+const PlayCircleOutlined = iconOf(PlayCircleOutlinedSvg);
 
 function articlePath(article: ArticleSummary): string {
   if (article.jumpPath) return article.jumpPath;

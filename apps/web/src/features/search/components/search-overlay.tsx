@@ -1,5 +1,7 @@
+import CloseOutlinedSvg from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import SearchOutlinedSvg from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import '../search.css';
-import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import type { SearchItem } from '@fund-direct/domain/contracts';
 import { SEARCH_TEXTS } from '@fund-direct/domain/search';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -9,6 +11,9 @@ import { itemHref } from '../search-links.ts';
 import { useSearch } from '../use-search.ts';
 import { SearchResults } from './search-results.tsx';
 import { SearchSuggestions } from './search-suggestions.tsx';
+
+const CloseOutlined = iconOf(CloseOutlinedSvg);
+const SearchOutlined = iconOf(SearchOutlinedSvg);
 
 interface Props {
   onClose: () => void;

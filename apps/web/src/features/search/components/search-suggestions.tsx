@@ -1,7 +1,10 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import DeleteOutlinedSvg from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import { HOT_SEARCH_TOP } from '@fund-direct/domain/constants';
 import { SEARCH_TEXTS } from '@fund-direct/domain/search';
 import { useHotKeywords } from '../api/hot-keywords.ts';
+
+const DeleteOutlined = iconOf(DeleteOutlinedSvg);
 
 interface Props {
   history: readonly string[];

@@ -1,9 +1,12 @@
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlinedSvg from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import { agencyByFundQuery } from '@fund-direct/domain/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useAgencyByFund } from '../api/agency-by-fund.ts';
 import { AgencyTable } from './agency-table.tsx';
+
+const SearchOutlined = iconOf(SearchOutlinedSvg);
 
 // §7 agency by fund: which organisations sell a given fund.
 export function AgencyByFundLookup() {

@@ -1,9 +1,12 @@
+import DownOutlinedSvg from '@ant-design/icons-svg/es/asn/DownOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import './service-side-menu.css';
-import { DownOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { isServiceMenuHandle, SERVICE_BASE, type ServiceMenuHandle, type ServiceSectionKey } from '../service-menu.ts';
 import { serviceChildRoutes } from '../service-menu-routes.tsx';
+
+const DownOutlined = iconOf(DownOutlinedSvg);
 
 interface MenuSection {
   key: ServiceSectionKey;

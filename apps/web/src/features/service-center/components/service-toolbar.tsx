@@ -1,9 +1,16 @@
+import CustomerServiceOutlinedSvg from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import QrcodeOutlinedSvg from '@ant-design/icons-svg/es/asn/QrcodeOutlined';
+import VerticalAlignTopOutlinedSvg from '@ant-design/icons-svg/es/asn/VerticalAlignTopOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import './service-toolbar.css';
-import { CustomerServiceOutlined, QrcodeOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { brand } from '@/lib/brand.ts';
 import { CopyablePhone } from '@/components/copyable-phone.tsx';
 import { QrCode } from '@/components/qr-code.tsx';
+
+const CustomerServiceOutlined = iconOf(CustomerServiceOutlinedSvg);
+const QrcodeOutlined = iconOf(QrcodeOutlinedSvg);
+const VerticalAlignTopOutlined = iconOf(VerticalAlignTopOutlinedSvg);
 
 // Past this many pixels of scrolling the back-to-top button appears.
 const BACK_TO_TOP_AFTER = 400;

@@ -1,9 +1,16 @@
-import { ClockCircleOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import ClockCircleOutlinedSvg from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import MailOutlinedSvg from '@ant-design/icons-svg/es/asn/MailOutlined';
+import PhoneOutlinedSvg from '@ant-design/icons-svg/es/asn/PhoneOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import { Link } from 'react-router';
 import { brand } from '@/lib/brand.ts';
 import { CopyablePhone } from '@/components/copyable-phone.tsx';
 import { SERVICE_MENU_SECTIONS } from '../components/service-side-menu.tsx';
 import './customer-service.css';
+
+const ClockCircleOutlined = iconOf(ClockCircleOutlinedSvg);
+const MailOutlined = iconOf(MailOutlinedSvg);
+const PhoneOutlined = iconOf(PhoneOutlinedSvg);
 
 // §2 /customer_service: the service landing — hotline, service hours, quick links into the centre.
 export function CustomerServicePage() {

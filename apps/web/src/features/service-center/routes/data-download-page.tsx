@@ -1,10 +1,13 @@
+import DownloadOutlinedSvg from '@ant-design/icons-svg/es/asn/DownloadOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import '../components/service-tables.css';
-import { DownloadOutlined } from '@ant-design/icons';
 import { formatDate } from '@fund-direct/domain/format';
 import { RichText } from '@/components/rich-text.tsx';
 import { useServiceCenterList } from '../api/service-center-list.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { useRequiredServiceEntry } from '../use-service-entry.ts';
+
+const DownloadOutlined = iconOf(DownloadOutlinedSvg);
 
 // §2 dataDownload: the printable forms and agreements as a table with download links.
 export function DataDownloadPage() {

@@ -1,4 +1,7 @@
-import { CheckCircleFilled, CloseCircleFilled, MinusCircleFilled } from '@ant-design/icons';
+import CheckCircleFilledSvg from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CloseCircleFilledSvg from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import MinusCircleFilledSvg from '@ant-design/icons-svg/es/asn/MinusCircleFilled';
+import { iconOf } from '@/components/svg-icon.tsx';
 import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +14,10 @@ import { CancelOrderButton } from '@/components/cancel-order-dialog.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { RemitAccountBlock } from './remit-account.tsx';
 import { TradeFacts, type TradeFact } from './trade-facts.tsx';
+
+const CheckCircleFilled = iconOf(CheckCircleFilledSvg);
+const CloseCircleFilled = iconOf(CloseCircleFilledSvg);
+const MinusCircleFilled = iconOf(MinusCircleFilledSvg);
 
 const HEADS: Record<TradeOrderView['status'], { title: string; icon: ReactNode }> = {
   '9': { title: '交易申请已受理', icon: <CheckCircleFilled style={{ color: '#137333', fontSize: 48 }} aria-hidden /> },

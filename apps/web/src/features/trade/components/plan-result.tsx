@@ -1,4 +1,5 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import CheckCircleFilledSvg from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import { iconOf } from '@/components/svg-icon.tsx';
 import { Alert } from 'antd';
 import { Link } from 'react-router';
 import type { FixedPlanView } from '@fund-direct/domain/contracts';
@@ -7,6 +8,8 @@ import { formatDate, formatMoney } from '@fund-direct/domain/format';
 import { ROUTE_PATHS } from '@fund-direct/domain/guards';
 import type { FixedPlanResult } from '../api/fixed-plan-create.ts';
 import { TradeFacts } from './trade-facts.tsx';
+
+const CheckCircleFilled = iconOf(CheckCircleFilledSvg);
 
 function planFacts(plan: FixedPlanView) {
   return [

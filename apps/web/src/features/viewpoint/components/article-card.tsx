@@ -1,10 +1,13 @@
+import PlayCircleFilledSvg from '@ant-design/icons-svg/es/asn/PlayCircleFilled';
+import { iconOf } from '@/components/svg-icon.tsx';
 import './article-card.css';
-import { PlayCircleFilled } from '@ant-design/icons';
 import { ARTICLE_CONTENT_TYPES, type ArticleSummary } from '@fund-direct/domain/contracts';
 import { formatDate } from '@fund-direct/domain/format';
 import { Link } from 'react-router';
 import { articleHref } from '@/components/article-href.ts';
 import { formatDuration } from '../article-href.ts';
+
+const PlayCircleFilled = iconOf(PlayCircleFilledSvg);
 
 // One row of the article list: cover, title, summary, column, author and date.
 export function ArticleCard({ article }: { article: ArticleSummary }) {

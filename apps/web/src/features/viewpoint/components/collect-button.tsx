@@ -1,4 +1,6 @@
-import { StarFilled, StarOutlined } from '@ant-design/icons';
+import StarFilledSvg from '@ant-design/icons-svg/es/asn/StarFilled';
+import StarOutlinedSvg from '@ant-design/icons-svg/es/asn/StarOutlined';
+import { iconOf } from '@/components/svg-icon.tsx';
 import { GUARD_TITLE, LOGIN_PROMPT } from '@fund-direct/domain/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -11,6 +13,9 @@ import { useAuth } from '@/lib/auth-state.ts';
 import { confirmDialog, toast } from '@/lib/feedback.ts';
 import { toPageStore } from '@/lib/session-storage.ts';
 import { useArticleCollected } from '../api/article-collect-list.ts';
+
+const StarFilled = iconOf(StarFilledSvg);
+const StarOutlined = iconOf(StarOutlinedSvg);
 
 interface CollectButtonProps {
   articleId: number;

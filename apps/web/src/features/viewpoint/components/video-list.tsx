@@ -1,9 +1,12 @@
+import PlayCircleFilledSvg from '@ant-design/icons-svg/es/asn/PlayCircleFilled';
+import { iconOf } from '@/components/svg-icon.tsx';
 import './video-list.css';
-import { PlayCircleFilled } from '@ant-design/icons';
 import type { ArticleSummary } from '@fund-direct/domain/contracts';
 import { Link } from 'react-router';
 import { articleHref } from '@/components/article-href.ts';
 import { formatDuration } from '../article-href.ts';
+
+const PlayCircleFilled = iconOf(PlayCircleFilledSvg);
 
 interface VideoListProps {
   videos: readonly ArticleSummary[];
