@@ -1,6 +1,6 @@
 // The server's renderer of the public pages (built with `vite build --config vite.ssr.config.ts` into dist-server/ and
 // loaded by apps/server/src/plugins/ssr-render.ts). It renders the same route objects and loaders as the browser.
-import '@/lib/zod-config.ts';
+// Unlike the browser's (lib/zod-config.ts), zod here may compile its validators: no CSP applies in the server.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
