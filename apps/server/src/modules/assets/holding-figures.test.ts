@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/support/test-app.ts';
 import { A, B, D4, D5, M, scriptedWeek } from '../../../test/modules/assets/assets-scenario.test-support.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { runTaBatch } from '../ta/ta-batch.ts';
 import { runDemoDay } from '../ta/ta-simulate.ts';
+import { CUMULATIVE_INCOME, dayIncomeOf, latestNavJoin } from './holding-figures.public.ts';
 import { holdingFigures } from './holdings.repository.ts';
 
 // The my-assets figures read from what the batch stored (holding_figures, 0031) must be exactly those worked out from
@@ -114,5 +116,35 @@ describe('holding figures stored by the batch', () => {
     await expectSameAsLegacy(D5);
     // B, whose redemption of 100 shares D5 confirmed, has its row rewritten too.
     expect(stored.find((row) => row.fundCode === B)).toBeDefined();
+  });
+
+  // The batch works the figures out set-based (one pass over the day's income, the NAV per fund and date); they must be
+  // those of the page's own per-holding rules for every holding of every customer paid that day.
+  it('equal a per-holding recompute for every holding of the customers paid that day, and a rerun writes nothing', async () => {
+    const paid = sql`select distinct customer_id from daily_income where income_date = ${D5}::date`;
+    const reference = await rowsOf<Record<string, string>>(
+      t.app.db,
+      sql`with last_income as (
+            select c.customer_id, (select max(d.income_date) from daily_income d where d.customer_id = c.customer_id) as d from (${paid}) c
+          )
+          select h.customer_id::text as customer, h.fund_code as fund, l.d::text as "incomeDate",
+            ${dayIncomeOf(sql`l.d`)}::numeric(18, 2)::text as yesterday, ${CUMULATIVE_INCOME}::numeric(18, 2)::text as cumulative,
+            h.shares::text as shares, p.nav_date::text as "navDate", p.nav::numeric(12, 4)::text as nav,
+            round(h.shares * coalesce(p.nav, 0), 2)::numeric(18, 2)::text as "marketValue"
+          from holding h join last_income l on l.customer_id = h.customer_id join fund f on f.code = h.fund_code
+          ${latestNavJoin(sql`l.d`)}
+          order by 1, 2`,
+    );
+    const stored = await rowsOf<Record<string, string>>(
+      t.app.db,
+      sql`select customer_id::text as customer, fund_code as fund, income_date::text as "incomeDate", yesterday_income::text as yesterday,
+            cumulative_income::text as cumulative, shares::text as shares, nav_date::text as "navDate", nav::text as nav,
+            market_value::text as "marketValue"
+          from holding_figures where customer_id in (${paid}) order by 1, 2`,
+    );
+    expect(reference.length).toBeGreaterThan(4);
+    expect(stored).toEqual(reference);
+    const rerun = await runTaBatch(t.app.db, D5, new Date(`${D5}T14:00:00Z`));
+    expect(rerun.find((report) => report.step === 'holding_figures')?.rows).toBe(0);
   });
 });

@@ -30,18 +30,21 @@ export function holdingUpsertCte(name: string, source: string, nowParam: string)
     select d.customer_id, d.fund_code, d.shares, d.frozen, d.cost, f.default_dividend_method, d.tradeacco, d.first_date, ${nowParam}
     from ${name}_delta d join fund f on f.code = d.fund_code
     where not exists (select 1 from ${name}_updated u where u.customer_id = d.customer_id and u.fund_code = d.fund_code)
+    order by d.customer_id, d.fund_code
     returning 1
   )`;
 }
 
 // Every ledger row that adds shares opens a purchase lot (FIFO for holding-period redemption fees),
-// numbered in ledger order so that lots of one day are consumed in the order they were written.
+// numbered within each holding in ledger order (d.id) so that lots of one day are consumed in the order they were
+// written. Holding by holding, in key order: the lots' holding index grows page by page, not by scattered inserts
+// (the primary key grows at its end whatever the order).
 export function lotInsertCte(name: string, source: string): string {
   return `${name} as (
     insert into share_lot (customer_id, fund_code, order_id, acquired_date, charge_type, shares, remaining)
     select d.customer_id, d.fund_code, d.order_id, d.effective_date, coalesce(d.charge_type, 'A'), d.shares, d.shares
     from ${source} d where d.shares > 0
-    order by d.id
+    order by d.customer_id, d.fund_code, d.id
     returning 1
   )`;
 }

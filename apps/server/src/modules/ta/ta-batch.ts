@@ -173,7 +173,7 @@ async function runStep(
     // Batches (a second instance's scheduler, a manual run) take their steps in turn: a step's
     // statement then starts after the other's commit and finds its orders no longer pending.
     await tx.execute(sql`select pg_advisory_xact_lock(${TA_BATCH_LOCK_KEY})`);
-    await tx.execute(sql`set local work_mem = '64MB'`);
+    await tx.execute(sql`set local work_mem = '256MB'`);
     const count = await step.run(tx, context);
     await options.beforeCommit?.(step.name, tx);
     const ms = Math.round(performance.now() - started);

@@ -68,3 +68,18 @@ export async function countOf(tx: Transaction, statement: SQL): Promise<number> 
   const [row] = await rowsOf<{ n: number | string | null }>(tx, statement);
   return Number(row?.n ?? 0);
 }
+
+// A day with this many pending orders is a large one: see preferHashJoinsOnLargeDays.
+export const LARGE_DAY_ORDERS = 20_000;
+
+// On a large day, a step statement reads the tables it updates once (hash joins) instead of probing an index per
+// order: the planner's row guesses for a statement's CTEs are far below the day's counts and would choose a probe per
+// order, holding and lot. A small day keeps the probes, cheaper than reading every holding and lot.
+export async function preferHashJoinsOnLargeDays(tx: Transaction, context: TaStepContext, large = LARGE_DAY_ORDERS): Promise<void> {
+  const [row] = await rowsOf<{ n: number | string }>(
+    tx,
+    sql`select count(*)::int as n from (
+      select 1 from trade_order where trade_date = ${context.tradeDate}::date and status = '9' limit ${large}) o`,
+  );
+  if (Number(row?.n ?? 0) >= large) await tx.execute(sql`set local enable_nestloop = off`);
+}

@@ -50,14 +50,15 @@ export const confirmPurchasesStep: TaStep = {
       conf as (
         insert into trade_confirmation (order_id, customer_id, nav, fee, shares_in, amount, confirm_date, confirmed_at)
         select p.id, p.customer_id, p.nav, p.fee, p.shares, p.amount - p.fee, ${offsetDate('p.confirm_days')}, ${P_NOW} from priced p
+        order by p.id
       ),
       led as (
         insert into share_ledger (customer_id, fund_code, kind, shares, frozen, cost, order_id, effective_date, created_at)
         select p.customer_id, p.fund_code, 'purchase', p.shares, 0, p.amount, p.id, ${P_T}, ${P_NOW}
         from priced p
-        order by p.id
+        order by p.customer_id, p.fund_code, p.id
       ),
-      -- The ledger rows as written (in the same order, so lots and ledger ids agree).
+      -- The ledger rows as written (lots are numbered in the same order, so lots and ledger ids agree).
       applied as (
         select p.id, p.customer_id, p.fund_code, p.id as order_id, p.shares, 0::numeric as frozen, p.amount as cost,
           ${P_T} as effective_date, p.tradeacco, p.charge_type

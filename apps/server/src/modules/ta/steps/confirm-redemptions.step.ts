@@ -1,8 +1,11 @@
-import { countOf, type TaStep } from '../ta-step.ts';
+import { countOf, preferHashJoinsOnLargeDays, type TaStep } from '../ta-step.ts';
 import { shareOrdersStatement } from './share-orders-sql.ts';
 
 export const confirmRedemptionsStep: TaStep = {
   name: 'confirm_redemptions',
   label: '赎回确认',
-  run: (tx, context) => countOf(tx, shareOrdersStatement(context, 'redeem')),
+  run: async (tx, context) => {
+    await preferHashJoinsOnLargeDays(tx, context);
+    return countOf(tx, shareOrdersStatement(context, 'redeem'));
+  },
 };

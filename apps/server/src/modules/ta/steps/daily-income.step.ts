@@ -58,6 +58,8 @@ export const dailyIncomeStep: TaStep = {
       written as (
         insert into daily_income (customer_id, fund_code, income_date, shares, nav, market_value, income)
         select customer_id, fund_code, ${P_T}, shares_t + carry, nav_t, ${sqlFen('(shares_t + carry) * nav_t')}, income from income
+        -- In key order: the month's primary key and customer index grow page by page, not by scattered inserts.
+        order by customer_id, fund_code
         on conflict (customer_id, fund_code, income_date) do nothing
         returning customer_id, fund_code
       ),
