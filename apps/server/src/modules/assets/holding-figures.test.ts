@@ -4,6 +4,8 @@ import type { TestApp } from '../../../test/support/test-app.ts';
 import { A, B, D4, D5, M, scriptedWeek } from '../../../test/modules/assets/assets-scenario.test-support.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { runDemoDay } from '../ta/ta-simulate.ts';
+import { signedInject } from '../../../test/support/test-app.ts';
+import { holdingsAndPending } from './aggregation.repository.ts';
 import { holdingFigures } from './holdings.repository.ts';
 
 // The my-assets figures read from what the batch stored (holding_figures, 0031) must be exactly those worked out from
@@ -49,6 +51,8 @@ async function expectSameAsLegacy(today: string): Promise<number> {
   let compared = 0;
   for (const { id } of customers) {
     const rows = await holdingFigures(t.app.db, id, today);
+    // The pages read them in one statement with the pending orders, as JSON: the same figures.
+    expect((await holdingsAndPending(t.app.db, id, today)).figures).toEqual(rows);
     const now = rows
       .map(({ fundCode, nav, navDate, marketValue, yesterdayIncome, cumulativeIncome, incomeDate }) => ({
         fundCode,
@@ -114,5 +118,23 @@ describe('holding figures stored by the batch', () => {
     await expectSameAsLegacy(D5);
     // B, whose redemption of 100 shares D5 confirmed, has its row rewritten too.
     expect(stored.find((row) => row.fundCode === B)).toBeDefined();
+  });
+
+  it('reach the my-assets answer read in one statement exactly as each call answers them on its own', async () => {
+    const { token } = await t.app.sessionStore.create(customerId);
+    const call = async (method: 'GET' | 'POST', url: string, query: Record<string, string> = {}) => {
+      const response = await signedInject(t.app, { method, url, token, ...(method === 'POST' ? { body: {} } : { query }) });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { data: unknown }).data;
+    };
+    const aggregation = (await call('POST', '/api/query/aggregation')) as Record<string, unknown>;
+    expect(aggregation).toEqual({
+      shareInfo: await call('GET', '/api/query/share-info', { firstflag: '1' }),
+      inTransit: await call('POST', '/api/query/assets-in-transit'),
+      todo: await call('GET', '/api/trade/todo'),
+      messages: await call('GET', '/api/query/messages'),
+    });
+    expect((aggregation.shareInfo as { list: unknown[] }).list.length).toBeGreaterThan(0);
+    expect((aggregation.messages as { list: unknown[] }).list.length).toBeGreaterThan(0);
   });
 });
