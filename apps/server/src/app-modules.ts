@@ -92,6 +92,7 @@ import { dataExportFileRoutes } from './modules/personal-data/data-export-files.
 import { startDataExportPoller } from './modules/personal-data/data-export.job.ts';
 import { demoConsentsSeed } from './modules/consent/demo-consents.seed.ts';
 import { startSiteChangeRelay } from './modules/site-changes/site-change-relay.ts';
+import { startSessionRevocationRelay } from './modules/session/session-revocation-relay.ts';
 
 // The composition root's list of modules: the only file that names every module's routes, seeds, CLI commands and jobs
 // (layer rules, issue 15). Add a new module's pieces here.
@@ -244,5 +245,11 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
     name: 'site change relay',
     enabled: (config) => Boolean(config.databaseUrl),
     start: ({ config, database, logger }) => startSiteChangeRelay(config.databaseUrl ?? '', database, logger),
+  },
+  {
+    // Instances sharing PostgreSQL drop the sessions they keep in memory when one is revoked anywhere.
+    name: 'session revocation relay',
+    enabled: (config) => Boolean(config.databaseUrl),
+    start: ({ config, logger }) => startSessionRevocationRelay(config.databaseUrl ?? '', logger),
   },
 ];

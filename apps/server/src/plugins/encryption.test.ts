@@ -34,6 +34,11 @@ describe('field encryption (§7)', () => {
     expect(res.json()).toEqual({ code: '1005', msg: '加密数据解析失败，请刷新页面后重试', requestId: expect.any(String) });
   });
 
+  it('decrypts only the encrypted fields the route declares: others are not its input', async () => {
+    const res = await signedInject(t.app, { method: 'POST', url: '/api/test/note', body: { note: 'plain', password: 'not-ciphertext' } });
+    expect(res.json()).toEqual({ code: '0000', msg: '成功', data: { note: 'plain' } });
+  });
+
   it('leaves fields outside ENCRYPTED_FIELDS alone', async () => {
     const res = await signedInject(t.app, { method: 'POST', url: '/api/test/echo', body: { mobile: '13800000001', note: 'plain' } });
     expect(res.json().data.note).toBe('plain');

@@ -35,6 +35,38 @@ export function registerKeyMaterial(app: FastifyInstance, keys: KeyMaterial): vo
   app.decorate('fieldCipher', createFieldCipher(keys.dataKey));
 }
 
+// The top-level field names a body schema declares (every option of a union); null when they cannot be listed.
+function declaredFields(schema: unknown): Set<string> | null {
+  if (typeof schema !== 'object' || schema === null) return null;
+  const candidate = schema as { shape?: unknown; options?: unknown };
+  if (typeof candidate.shape === 'object' && candidate.shape !== null) return new Set(Object.keys(candidate.shape));
+  if (Array.isArray(candidate.options)) {
+    const names = new Set<string>();
+    for (const option of candidate.options) {
+      const inner = declaredFields(option);
+      if (!inner) return null;
+      for (const name of inner) names.add(name);
+    }
+    return names;
+  }
+  return null;
+}
+
+const encryptedFieldsBySchema = new WeakMap<object, readonly string[]>();
+const NO_FIELDS: readonly string[] = [];
+
+// RSA decryption costs about a millisecond: only the encrypted fields the route's body declares are decrypted. Others
+// are no input of the route (zod drops undeclared fields); a route without a body schema reads no body.
+function encryptedFieldsOf(schema: unknown): readonly string[] {
+  if (typeof schema !== 'object' || schema === null) return NO_FIELDS;
+  const known = encryptedFieldsBySchema.get(schema);
+  if (known) return known;
+  const declared = declaredFields(schema);
+  const fields = declared ? ENCRYPTED_FIELDS.filter((name) => declared.has(name)) : ENCRYPTED_FIELDS;
+  encryptedFieldsBySchema.set(schema, fields);
+  return fields;
+}
+
 // §7: top-level ENCRYPTED_FIELDS arrive as base64 RSA-OAEP(SHA-256) ciphertext; they are decrypted after
 // the signature check (which covers the ciphertext) and before zod validation. Register inside the /api scope after signing.
 export function registerFieldDecryption(app: FastifyInstance): void {
@@ -42,7 +74,7 @@ export function registerFieldDecryption(app: FastifyInstance): void {
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
     const fields = body as Record<string, unknown>;
-    for (const name of ENCRYPTED_FIELDS) {
+    for (const name of encryptedFieldsOf(request.routeOptions.schema?.body)) {
       const value = fields[name];
       if (value === undefined || value === null || value === '') continue;
       if (typeof value !== 'string') throw new AppError('DECRYPT_FAILED');

@@ -1,11 +1,18 @@
 import { SIGN_HEADERS } from '@fund-direct/domain/signing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customer } from '../db/schema/customer.ts';
 import { session } from '../db/schema/session.ts';
-import { hashToken, SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '../modules/session/session.service.ts';
+import {
+  hashToken,
+  SESSION_ABSOLUTE_TIMEOUT_MS,
+  SESSION_CACHE_TTL_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+} from '../modules/session/session.service.ts';
+import { startSessionRevocationRelay } from '../modules/session/session-revocation-relay.ts';
+import { SESSION_REVOCATIONS_CHANNEL } from '../modules/session/session-revocations.ts';
 import { createTestApp, signedInject, type TestApp } from '../../test/support/test-app.ts';
 import { testRoutes } from '../../test/support/test-routes.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 const START = new Date('2025-03-03T01:00:00.000Z').getTime();
 let clock = START;
@@ -91,6 +98,49 @@ describe('sessions', () => {
     expect((await me(keep.token)).statusCode).toBe(200);
     expect((await me(drop.token)).statusCode).toBe(401);
     expect((await t.app.sessionStore.listFor(otherCustomerId)).map((s) => s.id)).toEqual([keep.session.id]);
+  });
+
+  it('refuses a session kept in memory at once when it is revoked, also inside a transaction', async () => {
+    clock = START + 48 * 60 * 60 * 1000;
+    const { token } = await t.app.sessionStore.create(customerId);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(200);
+    await t.app.db.transaction(async (tx) => {
+      expect(await t.app.sessionStore.revokeAllFor(customerId, undefined, tx)).toBeGreaterThan(0);
+    });
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('keeps a session at most SESSION_CACHE_TTL_MS when it is revoked behind the store', async () => {
+    clock = START + 72 * 60 * 60 * 1000;
+    const { token, session: created } = await t.app.sessionStore.create(customerId);
+    expect((await me(token)).statusCode).toBe(200);
+    await t.app.db
+      .update(session)
+      .set({ revokedAt: new Date(clock) })
+      .where(eq(session.id, created.id));
+    clock += SESSION_CACHE_TTL_MS;
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it.runIf(process.env.DATABASE_URL)("drops a kept session when another instance's revocation is announced", async () => {
+    clock = START + 96 * 60 * 60 * 1000;
+    const relay = startSessionRevocationRelay(t.databaseUrl ?? '', t.app.log);
+    try {
+      const { token, session: created } = await t.app.sessionStore.create(customerId);
+      // What another instance's store does: revoke, then NOTIFY in the same transaction.
+      await t.app.db.transaction(async (tx) => {
+        expect((await me(token)).statusCode).toBe(200);
+        await tx
+          .update(session)
+          .set({ revokedAt: new Date(clock) })
+          .where(eq(session.id, created.id));
+        await tx.execute(sql`select pg_notify(${SESSION_REVOCATIONS_CHANNEL}, ${customerId})`);
+      });
+      await vi.waitFor(async () => expect((await me(token)).statusCode).toBe(401), { timeout: 10_000, interval: 20 });
+    } finally {
+      await relay.stop();
+    }
   });
 
   it('does not need a token on routes without requireCustomer', async () => {

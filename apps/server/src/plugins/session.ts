@@ -24,6 +24,8 @@ export interface SessionStore {
   revokeAllFor(customerId: string, exceptId?: string, db?: DbExecutor): Promise<number>;
   listFor(customerId: string): Promise<SessionRow[]>;
   isInstitution(customerId: string): Promise<boolean>;
+  // Stops what the store keeps in memory from listening for revocations.
+  close?(): void;
 }
 
 // The session module makes the store (modules/session/session.service.ts); the composition root hands it in.
@@ -44,10 +46,9 @@ declare module 'fastify' {
 }
 
 export function registerSessionStore(app: FastifyInstance, createSessionStore: SessionStoreFactory): void {
-  app.decorate(
-    'sessionStore',
-    createSessionStore(app.db, () => app.now()),
-  );
+  const store = createSessionStore(app.db, () => app.now());
+  app.decorate('sessionStore', store);
+  app.addHook('onClose', async () => store.close?.());
   app.decorateRequest('session', null);
   app.decorateRequest('customerId', null);
 }

@@ -32,6 +32,8 @@ export interface TestAppOptions {
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  // The throw-away PostgreSQL database's connection string; undefined on PGlite.
+  databaseUrl: string | undefined;
   config: Config;
   close(): Promise<void>;
 }
@@ -79,6 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     return {
       app,
       database,
+      databaseUrl: testDatabase.url,
       config,
       async close() {
         await app.close();

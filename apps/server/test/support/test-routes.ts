@@ -11,6 +11,7 @@ export const testRoutes: FastifyPluginAsync = async (api) => {
     { schema: { body: z.object({ mobile: z.string().regex(/^1\d{10}$/), password: z.string().optional(), note: z.string().optional() }) } },
     async (request) => ok(request.body),
   );
+  api.post('/test/note', { schema: { body: z.object({ note: z.string() }) } }, async (request) => ok(request.body));
   api.get('/test/query', { schema: { querystring: z.object({ pageNum: z.coerce.number().int().min(1) }) } }, async (request) =>
     ok(request.query),
   );

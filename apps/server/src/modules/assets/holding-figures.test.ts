@@ -6,6 +6,8 @@ import { rowsOf } from '../../db/rows.ts';
 import { runTaBatch } from '../ta/ta-batch.ts';
 import { runDemoDay } from '../ta/ta-simulate.ts';
 import { CUMULATIVE_INCOME, dayIncomeOf, latestNavJoin } from './holding-figures.public.ts';
+import { signedInject } from '../../../test/support/test-app.ts';
+import { holdingsAndPending } from './aggregation.repository.ts';
 import { holdingFigures } from './holdings.repository.ts';
 
 // The my-assets figures read from what the batch stored (holding_figures, 0031) must be exactly those worked out from
@@ -51,6 +53,8 @@ async function expectSameAsLegacy(today: string): Promise<number> {
   let compared = 0;
   for (const { id } of customers) {
     const rows = await holdingFigures(t.app.db, id, today);
+    // The pages read them in one statement with the pending orders, as JSON: the same figures.
+    expect((await holdingsAndPending(t.app.db, id, today)).figures).toEqual(rows);
     const now = rows
       .map(({ fundCode, nav, navDate, marketValue, yesterdayIncome, cumulativeIncome, incomeDate }) => ({
         fundCode,
@@ -146,5 +150,23 @@ describe('holding figures stored by the batch', () => {
     expect(stored).toEqual(reference);
     const rerun = await runTaBatch(t.app.db, D5, new Date(`${D5}T14:00:00Z`));
     expect(rerun.find((report) => report.step === 'holding_figures')?.rows).toBe(0);
+  });
+
+  it('reach the my-assets answer read in one statement exactly as each call answers them on its own', async () => {
+    const { token } = await t.app.sessionStore.create(customerId);
+    const call = async (method: 'GET' | 'POST', url: string, query: Record<string, string> = {}) => {
+      const response = await signedInject(t.app, { method, url, token, ...(method === 'POST' ? { body: {} } : { query }) });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { data: unknown }).data;
+    };
+    const aggregation = (await call('POST', '/api/query/aggregation')) as Record<string, unknown>;
+    expect(aggregation).toEqual({
+      shareInfo: await call('GET', '/api/query/share-info', { firstflag: '1' }),
+      inTransit: await call('POST', '/api/query/assets-in-transit'),
+      todo: await call('GET', '/api/trade/todo'),
+      messages: await call('GET', '/api/query/messages'),
+    });
+    expect((aggregation.shareInfo as { list: unknown[] }).list.length).toBeGreaterThan(0);
+    expect((aggregation.messages as { list: unknown[] }).list.length).toBeGreaterThan(0);
   });
 });

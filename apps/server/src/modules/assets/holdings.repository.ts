@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
 import { AMOUNT_ORDER_CODES, CONVERT_CODES, REDEEM_CODES, codeList, sqlExactDiv } from '../ta/ta-sql.public.ts';
 import { jsonColumn, rowsOf } from '../../db/rows.ts';
@@ -56,10 +56,29 @@ export interface HoldingTotals {
 // so that a NAV published after the batch counts at once; the stored value is used while NAV and
 // shares are those it was worked out on. The money figures and their totals are worked out here in
 // NUMERIC and leave as 2-place strings, so the service only lays them out.
-export function holdingFigures(db: DbExecutor, customerId: string, today: string): Promise<HoldingFigures[]> {
-  return rowsOf<HoldingFigures>(
-    db,
-    sql`with last_income as (
+export async function holdingFigures(db: DbExecutor, customerId: string, today: string): Promise<HoldingFigures[]> {
+  const [row] = await rowsOf<HoldingFiguresRow>(db, holdingFiguresStatement(customerId, today));
+  return holdingFiguresOf(row);
+}
+
+// The one row of holdingFiguresStatement: the holdings as a JSON array (one parse instead of a column per field and
+// row), and the totals worked out once (null without holdings).
+export interface HoldingFiguresRow {
+  rows: Omit<HoldingFigures, 'totals'>[] | string;
+  totals: HoldingTotals | string | null;
+}
+
+export function holdingFiguresOf(row: HoldingFiguresRow | null | undefined): HoldingFigures[] {
+  if (!row) return [];
+  const rows = jsonColumn(row.rows) as HoldingFigures[];
+  const totals = row.totals === null ? null : jsonColumn(row.totals);
+  // Parsed just now: the rows are ours to complete.
+  if (totals) for (const figures of rows) figures.totals = totals;
+  return rows;
+}
+
+export function holdingFiguresStatement(customerId: string, today: string): SQL {
+  return sql`with last_income as (
           select max(income_date) as d from daily_income where customer_id = ${customerId}::uuid
         ),
         figures as (
@@ -76,27 +95,31 @@ export function holdingFigures(db: DbExecutor, customerId: string, today: string
           ${latestNavJoin(sql`${today}::date`)}
           where h.customer_id = ${customerId}::uuid
         )
-        select fund_code as "fundCode", name as "fundName", fund_type as "fundType", risk_level as "riskLevel",
-               is_money_fund as "isMoneyFund", shares::text as shares, frozen::text as frozen,
-               (shares - frozen)::text as available, cost::text as cost,
-               nav::numeric(12, 4)::text as nav, nav_date::text as "navDate",
-               market_value::text as "marketValue", (market_value - cost)::numeric(18, 2)::text as "holdingIncome",
-               case when cost = 0 then null
-                 else round(${sql.raw(sqlExactDiv('market_value - cost', 'cost'))}, ${sql.raw(String(RATE_PLACES))})::text end as "holdingIncomeRate",
-               yesterday_income::numeric(18, 2)::text as "yesterdayIncome", cumulative_income::numeric(18, 2)::text as "cumulativeIncome",
-               dividend_method as "dividendMethod", first_date::text as "firstDate", tradeacco,
-               (select d from last_income)::text as "incomeDate",
-               json_build_object(
-                 'marketValue', (sum(market_value) over ())::numeric(18, 2)::text,
-                 'yesterdayIncome', (sum(yesterday_income) over ())::numeric(18, 2)::text,
-                 'holdingIncome', (coalesce(sum(market_value - cost) filter (where held) over (), 0))::numeric(18, 2)::text,
-                 'heldMarketValue', (coalesce(sum(market_value) filter (where held) over (), 0))::numeric(18, 2)::text,
-                 'cumulativeIncome', (sum(cumulative_income) over ())::numeric(18, 2)::text
-               ) as totals,
-               (coalesce(sum(market_value) filter (where held) over (partition by fund_type), 0))::numeric(18, 2)::text as "typeMarketValue"
-        from figures
-        order by market_value desc, fund_code`,
-  ).then((rows) => rows.map((row) => ({ ...row, totals: jsonColumn(row.totals) })));
+        select coalesce((
+                 select json_agg(r) from (
+                   select fund_code as "fundCode", name as "fundName", fund_type as "fundType", risk_level as "riskLevel",
+                          is_money_fund as "isMoneyFund", shares::text as shares, frozen::text as frozen,
+                          (shares - frozen)::text as available, cost::text as cost,
+                          nav::numeric(12, 4)::text as nav, nav_date::text as "navDate",
+                          market_value::text as "marketValue", (market_value - cost)::numeric(18, 2)::text as "holdingIncome",
+                          case when cost = 0 then null
+                            else round(${sql.raw(sqlExactDiv('market_value - cost', 'cost'))}, ${sql.raw(String(RATE_PLACES))})::text end as "holdingIncomeRate",
+                          yesterday_income::numeric(18, 2)::text as "yesterdayIncome",
+                          cumulative_income::numeric(18, 2)::text as "cumulativeIncome",
+                          dividend_method as "dividendMethod", first_date::text as "firstDate", tradeacco,
+                          (select d from last_income)::text as "incomeDate",
+                          (coalesce(sum(market_value) filter (where held) over (partition by fund_type), 0))::numeric(18, 2)::text as "typeMarketValue"
+                   from figures
+                   order by market_value desc, fund_code
+                 ) r
+               ), '[]'::json) as rows,
+               (select json_build_object(
+                   'marketValue', sum(market_value)::numeric(18, 2)::text,
+                   'yesterdayIncome', sum(yesterday_income)::numeric(18, 2)::text,
+                   'holdingIncome', (coalesce(sum(market_value - cost) filter (where held), 0))::numeric(18, 2)::text,
+                   'heldMarketValue', (coalesce(sum(market_value) filter (where held), 0))::numeric(18, 2)::text,
+                   'cumulativeIncome', sum(cumulative_income)::numeric(18, 2)::text
+                 ) from figures having count(*) > 0) as totals`;
 }
 
 export interface DayIncomeRow {
@@ -144,11 +167,17 @@ export async function pendingOrders(
   customerId: string,
   options: { sharesOnly?: boolean; fundCode?: string } = {},
 ): Promise<PendingOrderRow[]> {
+  return pendingOrdersOf(await rowsOf<PendingOrderRow>(db, pendingOrdersStatement(customerId, options)));
+}
+
+export function pendingOrdersOf(rows: readonly PendingOrderRow[]): PendingOrderRow[] {
+  return rows.map((row) => ({ ...row, confirmDays: Number(row.confirmDays), arrivalDays: Number(row.arrivalDays) }));
+}
+
+export function pendingOrdersStatement(customerId: string, options: { sharesOnly?: boolean; fundCode?: string } = {}): SQL {
   const codes = sql.raw(options.sharesOnly ? SHARE_ORDER_CODES : IN_TRANSIT_CODES);
   const fund = options.fundCode ? sql`and o.fund_code = ${options.fundCode}` : sql``;
-  const rows = await rowsOf<PendingOrderRow>(
-    db,
-    sql`select o.order_no as "orderNo", o.business_code as "businessCode", o.fund_code as "fundCode", f.name as "fundName",
+  return sql`select o.order_no as "orderNo", o.business_code as "businessCode", o.fund_code as "fundCode", f.name as "fundName",
                tf.name as "targetFundName", o.amount::text as amount, o.shares::text as shares, o.trade_date::text as "tradeDate",
                o.expected_confirm_date::text as "expectedConfirmDate", o.expected_arrival_date::text as "expectedArrivalDate",
                o.payment_status as "paymentStatus", o.instant, f.confirm_days as "confirmDays", f.redemption_arrival_days as "arrivalDays"
@@ -156,9 +185,7 @@ export async function pendingOrders(
         join fund f on f.code = o.fund_code
         left join fund tf on tf.code = o.target_fund_code
         where o.customer_id = ${customerId}::uuid and o.status = '9' and o.business_code in ${codes} ${fund}
-        order by o.placed_at desc, o.order_no desc`,
-  );
-  return rows.map((row) => ({ ...row, confirmDays: Number(row.confirmDays), arrivalDays: Number(row.arrivalDays) }));
+        order by o.placed_at desc, o.order_no desc`;
 }
 
 export interface HoldingStart {

@@ -14,9 +14,9 @@ import { holdingDays, isBeforeCancelDeadline, isCancellableKind, orderDates } fr
 import type { z } from 'zod';
 import { AMOUNT_ORDER_CODES } from '../ta/ta-sql.public.ts';
 import { todayOf, type AssetsDeps } from './assets-deps.ts';
+import { holdingsAndPending } from './aggregation.repository.ts';
 import {
   RATE_PLACES,
-  holdingFigures,
   holdingStart,
   lastDayIncome,
   pendingOrders,
@@ -115,7 +115,7 @@ export function shareInfoFrom(
 
 // GET /query/share-info
 export async function shareInfo(deps: AssetsDeps, customerId: string, firstflag: '0' | '1'): Promise<ShareInfoResponse> {
-  const [figures, pending] = await Promise.all([holdingFigures(deps.db, customerId, todayOf(deps)), pendingOrders(deps.db, customerId)]);
+  const { figures, pending } = await holdingsAndPending(deps.db, customerId, todayOf(deps));
   return shareInfoFrom(figures, pending, firstflag);
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
 import { jsonColumn, rowsOf } from '../../db/rows.ts';
 
@@ -65,9 +65,22 @@ const messageOrder = (t: string) =>
 // millisecond 'order:…' sorts after 'dividend:…' (o > d), orders by order number, dividends by
 // fund code (always 6 characters) then ex-date (ISO), which is the same order on the stored keys.
 export async function messagePage(db: DbExecutor, customerId: string, since: Date, sinceDate: string, limit: number): Promise<MessagePage> {
-  const [row] = await rowsOf<{ rows: MessageRow[] | string; unread: number }>(
-    db,
-    sql`with stream as (
+  const [row] = await rowsOf<MessagePageRow>(db, messagePageStatement(customerId, since, sinceDate, limit));
+  return messagePageOf(row);
+}
+
+export interface MessagePageRow {
+  rows: MessageRow[] | string;
+  unread: number;
+}
+
+// The row of messagePageStatement, as columns or as the object of a row_to_json.
+export function messagePageOf(row: MessagePageRow | null | undefined): MessagePage {
+  return { rows: row ? jsonColumn(row.rows) : [], unread: row?.unread ?? 0 };
+}
+
+export function messagePageStatement(customerId: string, since: Date, sinceDate: string, limit: number): SQL {
+  return sql`with stream as (
           select ${ORDER_MESSAGE_ID} as id, coalesce(c.confirmed_at, o.updated_at) as at, s.state,
                  o.id as order_id, o.order_no, null::varchar as fund_code, null::date as ex_date
           from trade_order o
@@ -105,9 +118,7 @@ export async function messagePage(db: DbExecutor, customerId: string, since: Dat
             left join dividend_payment d on d.customer_id = ${customerId}::uuid and d.fund_code = t.fund_code and d.ex_date = t.ex_date
             join fund f on f.code = coalesce(o.fund_code, d.fund_code)
             left join fund tf on tf.code = o.target_fund_code
-          ), '[]'::json) as rows`,
-  );
-  return { rows: row ? jsonColumn(row.rows) : [], unread: row?.unread ?? 0 };
+          ), '[]'::json) as rows`;
 }
 
 export async function upsertMessageState(

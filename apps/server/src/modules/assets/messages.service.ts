@@ -5,7 +5,7 @@ import { formatMoney } from '@fund-direct/domain/format';
 import { addDays } from '@fund-direct/domain/yield';
 import type { z } from 'zod';
 import { todayOf, type AssetsDeps } from './assets-deps.ts';
-import { messagePage, upsertMessageState, type DividendMessageRow, type OrderMessageRow } from './messages.repository.ts';
+import { messagePage, upsertMessageState, type DividendMessageRow, type MessagePage, type OrderMessageRow } from './messages.repository.ts';
 
 // Messages are derived on read from the orders the batch confirmed or failed and the dividends paid
 // in the last 90 days; only their state is stored (message_state).
@@ -74,14 +74,20 @@ export const MESSAGE_LIMIT = 30;
 
 // GET /query/messages: §3 keeps only state '0' (unread) and '1' (read); the newest MESSAGE_LIMIT of them.
 export async function messageList(deps: AssetsDeps, customerId: string): Promise<MessageList> {
-  const now = deps.now();
-  const { rows, unread } = await messagePage(
-    deps.db,
-    customerId,
-    new Date(now.getTime() - MESSAGE_WINDOW_DAYS * 86_400_000),
-    addDays(todayOf(deps), -MESSAGE_WINDOW_DAYS),
-    MESSAGE_LIMIT,
-  );
+  const window = messageWindow(deps);
+  return messageListFrom(await messagePage(deps.db, customerId, window.since, window.sinceDate, window.limit));
+}
+
+// What messagePage reads: orders placed since `since`, dividends with an ex-date since `sinceDate`, the newest `limit`.
+export function messageWindow(deps: AssetsDeps): { since: Date; sinceDate: string; limit: number } {
+  return {
+    since: new Date(deps.now().getTime() - MESSAGE_WINDOW_DAYS * 86_400_000),
+    sinceDate: addDays(todayOf(deps), -MESSAGE_WINDOW_DAYS),
+    limit: MESSAGE_LIMIT,
+  };
+}
+
+export function messageListFrom({ rows, unread }: MessagePage): MessageList {
   return { list: rows.map((row) => (row.kind === 'order' ? orderMessage(row) : dividendMessage(row))), unread };
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
 import { jsonColumn, rowsOf } from '../../db/rows.ts';
 
@@ -34,9 +34,17 @@ export interface TodoSources extends CustomerTodoFacts {
 
 // Everything the to-dos are derived from, in one statement (the my-assets page asks on every visit).
 export async function todoSources(db: DbExecutor, customerId: string, since: string): Promise<TodoSources | undefined> {
-  const [row] = await rowsOf<TodoSources>(
-    db,
-    sql`select c.riskability, c.riskexpired, c.riskinvalidate, c.invalidate,
+  const [row] = await rowsOf<TodoSources>(db, todoSourcesStatement(customerId, since));
+  return todoSourcesOf(row);
+}
+
+// The row of todoSourcesStatement, as columns or as the object of a row_to_json.
+export function todoSourcesOf(row: TodoSources | null | undefined): TodoSources | undefined {
+  return row ? { ...row, failed: jsonColumn(row.failed), remits: jsonColumn(row.remits), dismissed: jsonColumn(row.dismissed) } : undefined;
+}
+
+export function todoSourcesStatement(customerId: string, since: string): SQL {
+  return sql`select c.riskability, c.riskexpired, c.riskinvalidate, c.invalidate,
           coalesce((
             select json_agg(json_build_object('planNo', p.plan_no, 'fundName', f.name, 'amount', p.amount::text,
                      'runDate', r.run_date::text, 'reason', r.reason) order by r.run_date desc, p.plan_no)
@@ -52,9 +60,7 @@ export async function todoSources(db: DbExecutor, customerId: string, since: str
             where o.customer_id = c.id and o.status = '9' and o.payment_method = 'remit' and o.payment_status = 'awaiting'
           ), '[]'::json) as remits,
           coalesce((select json_agg(d.todo_id) from todo_dismissal d where d.customer_id = c.id), '[]'::json) as dismissed
-        from customer c where c.id = ${customerId}::uuid`,
-  );
-  return row ? { ...row, failed: jsonColumn(row.failed), remits: jsonColumn(row.remits), dismissed: jsonColumn(row.dismissed) } : undefined;
+        from customer c where c.id = ${customerId}::uuid`;
 }
 
 export async function insertTodoDismissal(db: DbExecutor, customerId: string, todoId: string, now: Date): Promise<void> {

@@ -6,7 +6,7 @@ import { ID_LONG_TERM, ROUTE_PATHS } from '@fund-direct/domain/guards';
 import { addDays, parseIsoDate } from '@fund-direct/domain/yield';
 import type { z } from 'zod';
 import { todayOf, type AssetsDeps } from './assets-deps.ts';
-import { insertTodoDismissal, todoSources, type CustomerTodoFacts } from './todo.repository.ts';
+import { insertTodoDismissal, todoSources, type CustomerTodoFacts, type TodoSources } from './todo.repository.ts';
 
 // To-dos are derived on read: a risk assessment or an ID card expiring within this many days (or
 // expired), a plan deduction that failed within it, a remittance purchase still waiting for the money.
@@ -66,11 +66,19 @@ function expiryTodos(facts: CustomerTodoFacts, today: string, now: Date): TodoIt
   return list;
 }
 
+// The first day whose failed plan deductions are still to do.
+export function todoSince(deps: AssetsDeps): string {
+  return addDays(todayOf(deps), -TODO_WINDOW_DAYS);
+}
+
 // GET /trade/todo: what is still to do, less what the customer dismissed.
 export async function todoList(deps: AssetsDeps, customerId: string): Promise<TodoList> {
+  return todoListFrom(deps, await todoSources(deps.db, customerId, todoSince(deps)));
+}
+
+export function todoListFrom(deps: AssetsDeps, sources: TodoSources | undefined): TodoList {
   const now = deps.now();
   const today = todayOf(deps);
-  const sources = await todoSources(deps.db, customerId, addDays(today, -TODO_WINDOW_DAYS));
   if (!sources) throw new AppError('UNAUTHORIZED');
   const todos: TodoItem[] = [
     ...expiryTodos(sources, today, now),

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
 import { customer } from '../../db/schema/customer.ts';
 import { session, type SessionRow } from '../../db/schema/session.ts';
+import { SESSION_REVOCATIONS_CHANNEL } from './session-revocations.ts';
 
 export interface NewSession {
   tokenHash: string;
@@ -40,13 +41,19 @@ export async function touchSession(db: DbExecutor, id: string, now: Date, idleEx
   await db.update(session).set({ lastSeenAt: now, idleExpiresAt }).where(eq(session.id, id));
 }
 
-export async function revokeSession(db: DbExecutor, id: string, now: Date): Promise<boolean> {
-  const rows = await db
+// The customer of the session it revoked; undefined when there was none still open.
+export async function revokeSession(db: DbExecutor, id: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
     .update(session)
     .set({ revokedAt: now })
     .where(and(eq(session.id, id), isNull(session.revokedAt)))
-    .returning({ id: session.id });
-  return rows.length > 0;
+    .returning({ customerId: session.customerId });
+  return row?.customerId;
+}
+
+// Delivered when the executor's transaction commits (at once outside one); see session-revocations.ts.
+export async function notifySessionsRevoked(db: DbExecutor, customerId: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${SESSION_REVOCATIONS_CHANNEL}, ${customerId})`);
 }
 
 export async function revokeSessionsOf(db: DbExecutor, customerId: string, now: Date, exceptId?: string): Promise<number> {
