@@ -27,6 +27,8 @@ const queries = (corpus: Corpus): readonly [string, string][] => [
   ['4 Chinese characters', '科技创新'],
 ];
 const TARGETS = { p99Ms: 10, buildMs: 5000, heapMb: 200 };
+// Search worker threads of the measured server (SEARCH_WORKERS); the uncached load is sent once without them, once with.
+const WORKERS = 2;
 // Distinct keywords timed per query class without the answer cache (the work of a first search).
 const COLD_SAMPLES = 200;
 
@@ -126,7 +128,7 @@ function collect() {
 // Seed data plus the generated corpus, served by the full server; latency at a fixed 1,000 requests/s.
 export async function runSearchBench(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fd-search-bench-'));
-  const config = benchConfig(dataDir);
+  const config = benchConfig(dataDir, { SEARCH_WORKERS: String(WORKERS) });
   const runtime = await startRuntime({ config });
   try {
     const [index] = searchIndexesOf(runtime.app.database);
@@ -150,6 +152,8 @@ export async function runSearchBench(): Promise<void> {
     // The shortest keywords' answers are computed after the refresh, in the background (short-answers.ts).
     await index.precomputed();
     const precomputeMs = performance.now() - started - buildMs;
+    await index.workersLoaded();
+    const workersMs = performance.now() - started;
     collect();
     const after = memoryMb();
     const heapIndex = after.heap - before.heap + (after.buffers - before.buffers);
@@ -157,6 +161,7 @@ export async function runSearchBench(): Promise<void> {
     console.log(`  generated corpus: ${corpusSize(corpus)}`);
     console.log(`  built from: ${CORPUS_DESCRIPTION}`);
     console.log(`  shortest keywords' answers computed in the background in ${precomputeMs.toFixed(0)} ms`);
+    console.log(`  ${WORKERS} search workers hold the records ${workersMs.toFixed(0)} ms after the refresh started`);
     console.log(
       `  build ${buildMs.toFixed(0)} ms (target < ${TARGETS.buildMs}), memory used by the index ${heapIndex.toFixed(1)} MB (heap ${(after.heap - before.heap).toFixed(1)} + array buffers ${(after.buffers - before.buffers).toFixed(1)}) (target < ${TARGETS.heapMb})`,
     );
@@ -167,16 +172,24 @@ export async function runSearchBench(): Promise<void> {
     collect();
 
     const url = `${runtime.url.replace('localhost', '127.0.0.1')}/api/content/search`;
-    for (const cached of [true, false]) {
-      // The cold pass keeps no answers: every request searches the index and serialises the answer.
+    const passes = [
+      { cached: true, workers: true },
+      { cached: false, workers: false },
+      { cached: false, workers: true },
+    ];
+    for (const { cached, workers } of passes) {
+      // The cold passes keep no answers: every request searches the index and serialises the answer.
       index.setCacheLimit(cached ? CACHE_LIMIT : 0);
+      index.useWorkers(workers);
+      const where = workers ? `on ${WORKERS} worker threads` : 'on the server thread';
       console.log(
-        `  load at a steady ${RATE} req/s (evenly spaced, from another process), answer cache ${cached ? 'on' : 'OFF (every request searches)'}:`,
+        `  load at a steady ${RATE} req/s (evenly spaced, from another process), answer cache ${cached ? 'on' : `OFF (every request searches ${where})`}:`,
       );
       await loadPass(index, url, corpus);
       if (cached) await mixedPass(index, url, corpus);
     }
     index.setCacheLimit(CACHE_LIMIT);
+    index.useWorkers(true);
     console.log(`  heap + array buffers of the process after load ${heapMb().toFixed(1)} MB`);
   } finally {
     await runtime.close();
