@@ -6,6 +6,7 @@ import {
   prepareText,
   SEARCH_GROUP_LIMIT,
   type MatchRange,
+  type PreparedText,
   type MatchRank,
   type TextMatch,
 } from '@fund-direct/domain/search';
@@ -27,7 +28,13 @@ interface Collection<S> {
   // Fund codes, searched literally.
   codes: CollectionIndex | null;
   marks: Marks;
+  // Texts prepared for the matcher's highlights, by record: the records shown are mostly the same few hundred
+  // (the first of each rank), and preparing one (readings per character) cost more than finding the matches.
+  prepared: Map<number, PreparedText>;
 }
+
+// Prepared texts kept per collection; beyond this the map starts again.
+const PREPARED_LIMIT = 4096;
 
 interface Groups {
   fund: Collection<FundSource>;
@@ -101,7 +108,17 @@ function prepare<S>(sources: readonly S[], textOf: (s: S) => string, table: Char
     table,
   );
   const codes = codeOf ? buildCollectionIndex(sources.map(codeOf), table, true) : null;
-  return { sources, textOf, codeOf: codeOf ?? null, index, codes, marks: new Marks(sources.length) };
+  return { sources, textOf, codeOf: codeOf ?? null, index, codes, marks: new Marks(sources.length), prepared: new Map() };
+}
+
+function preparedText<S>(c: Collection<S>, r: number): PreparedText {
+  let text = c.prepared.get(r);
+  if (!text) {
+    if (c.prepared.size >= PREPARED_LIMIT) c.prepared.clear();
+    text = prepareText(c.textOf(c.sources[r]!), pinyinReadings, recordWordStarts(c.index, r));
+    c.prepared.set(r, text);
+  }
+  return text;
 }
 
 // §2 ranking from the flags: a code match decides for funds, then a literal match, then the pinyin walk.
@@ -182,8 +199,7 @@ function collect<S>(c: Collection<S>, query: Query, table: CharTable): { total: 
   const hits = chosen.map((r): Hit<S> => {
     const source = c.sources[r]!;
     const code = c.codeOf && query.digits ? matchCode(c.codeOf(source), query.text) : null;
-    const found: TextMatch | null =
-      code ?? matchText(prepareText(c.textOf(source), pinyinReadings, recordWordStarts(c.index, r)), query.text);
+    const found: TextMatch | null = code ?? matchText(preparedText(c, r), query.text);
     return { source, field: code ? 'code' : 'text', ranges: found?.ranges ?? [] };
   });
   return { total, hits };
