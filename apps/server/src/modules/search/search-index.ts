@@ -355,12 +355,7 @@ export function createSearchIndex(
       for (const k of kinds) await loaders[k]();
       refreshes += 1;
       cache.clear();
-      pool?.load({
-        fund: groups.fund.sources.slice(),
-        manager: groups.manager.sources.slice(),
-        article: groups.article.sources.slice(),
-        notice: groups.notice.sources.slice(),
-      });
+      pool?.load(kinds, (k) => groups[k].sources.slice());
       // A failed build leaves those keywords to be searched per request, as before it finished.
       shortBuilt = rebuildShort().catch(() => undefined);
     },

@@ -50,14 +50,16 @@ describe('search worker pool', () => {
     pool = createSearchPool(2, (error) => errors.push(error));
     // No worker holds records yet: the caller searches itself.
     expect(pool.answer('长')).toBeNull();
-    pool.load(records());
+    const all = records();
+    pool.load(['fund'], (kind) => all[kind]);
     await pool.loaded();
     for (const keyword of KEYWORDS) {
       const pooled = await pool.answer(keyword);
       expect(pooled, keyword).toEqual(local.answer(keyword));
     }
     // New records reach every worker.
-    pool.load(records('新增份额'));
+    const renamed = records('新增份额');
+    pool.load(['fund'], (kind) => renamed[kind]);
     await pool.loaded();
     for (let i = 0; i < 4; i += 1) expect(JSON.parse((await pool.answer('xzfe'))!.body)).toMatchObject({ data: { counts: { fund: 6 } } });
     expect(errors).toEqual([]);

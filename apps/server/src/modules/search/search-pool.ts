@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ArticleSource, FundSource, ManagerSource, NoticeSource } from './search-source.ts';
+import type { ArticleSource, FundSource, ManagerSource, NoticeSource, SearchKind } from './search-source.ts';
 
 // What a search worker holds: the records of the server's last refresh, in collection order.
 export interface SearchRecords {
@@ -11,7 +11,8 @@ export interface SearchRecords {
   notice: NoticeSource[];
 }
 
-export type PoolRequest = { type: 'load'; generation: number; records: SearchRecords } | { type: 'search'; id: number; keyword: string };
+export type PoolRequest =
+  { type: 'load'; generation: number; records: Partial<SearchRecords> } | { type: 'search'; id: number; keyword: string };
 export type PoolReply = { type: 'loaded'; generation: number } | { type: 'answer'; id: number; body: string | null; found: boolean };
 
 export interface PooledAnswer {
@@ -22,8 +23,8 @@ export interface PooledAnswer {
 // Searches on a few worker threads, each holding an index of the same records, so that a burst of uncached
 // keywords is searched on several cores instead of queueing on the server's one thread.
 export interface SearchPool {
-  // Sends the records of a refresh; a worker answers only once it has built them.
-  load(records: SearchRecords): void;
+  // Sends the records of the refreshed kinds (every kind the first time); a worker answers only once it has built them.
+  load(kinds: readonly SearchKind[], recordsOf: (kind: SearchKind) => SearchRecords[SearchKind]): void;
   // The answer from a worker holding the latest records, or null when none is ready (the caller searches itself).
   answer(keyword: string): Promise<PooledAnswer | null> | null;
   // Settles when every live worker holds the latest records.
@@ -101,7 +102,10 @@ export function createSearchPool(size: number, onError: (error: Error) => void =
   }
 
   return {
-    load(records) {
+    load(kinds, recordsOf) {
+      const sent: readonly SearchKind[] = generation === 0 ? ['fund', 'manager', 'article', 'notice'] : kinds;
+      const records: Partial<SearchRecords> = {};
+      for (const kind of sent) Object.assign(records, { [kind]: recordsOf(kind) });
       generation += 1;
       for (const m of members) if (m.alive) m.worker.postMessage({ type: 'load', generation, records } satisfies PoolRequest);
     },
