@@ -11,21 +11,24 @@ import { CACHE_LIMIT, type SearchIndex } from '../apps/server/src/modules/search
 import { databaseSources } from '../apps/server/src/modules/search/search.repository.ts';
 import type { SearchSources } from '../apps/server/src/modules/search/search-source.ts';
 import { ms, openLoop, percentile } from './open-loop.ts';
-import { generateCorpus, type Corpus } from './search-corpus.ts';
+import { CORPUS_DESCRIPTION, generateCorpus, type Corpus } from './search-corpus.ts';
 import { benchConfig } from './bench-server.ts';
 
 const DURATION_SECONDS = 8;
 const RATE = 1000;
 // Issue 5: 1-character, 2-letter, 4-letter pinyin, 6-digit code and 4-character Chinese queries (plus a 1-letter one).
-const QUERIES: readonly [string, string][] = [
+// The code is one of the generated funds' (the 101st).
+const queries = (corpus: Corpus): readonly [string, string][] => [
   ['1 character', '债'],
   ['1 letter', 'z'],
   ['2 letters', 'cc'],
   ['4-letter pinyin', 'jzjx'],
-  ['6-digit code', '100700'],
+  ['6-digit code', corpus.funds[100]!.fundCode],
   ['4 Chinese characters', '科技创新'],
 ];
 const TARGETS = { p99Ms: 10, buildMs: 5000, heapMb: 200 };
+// Search worker threads of the measured server (SEARCH_WORKERS); the uncached load is sent once without them, once with.
+const WORKERS = 2;
 // Distinct keywords timed per query class without the answer cache (the work of a first search).
 const COLD_SAMPLES = 200;
 
@@ -63,9 +66,17 @@ function coldKeywords(corpus: Corpus): [string, string[]][] {
   ];
 }
 
-function corpusCharacters(corpus: Corpus): number {
-  const titles = [...corpus.funds.map((f) => f.fundName), ...corpus.articles.map((a) => a.title), ...corpus.notices.map((n) => n.title)];
-  return new Set(titles.flatMap((t) => [...t])).size;
+// Distinct characters, distinct titles and characters in all of the generated texts.
+function corpusSize(corpus: Corpus): string {
+  const titles = [
+    ...corpus.funds.map((f) => f.fundName),
+    ...corpus.managers.map((m) => m.name),
+    ...corpus.articles.map((a) => a.title),
+    ...corpus.notices.map((n) => n.title),
+  ];
+  const chars = titles.reduce((sum, t) => sum + t.length, 0);
+  const pairs = new Set(titles.flatMap((t) => [...t].slice(1).map((c, i) => t[i]! + c))).size;
+  return `${new Set(titles.flatMap((t) => [...t])).size} distinct characters, ${pairs} distinct character pairs, ${new Set(titles).size} distinct of ${titles.length} texts, ${(chars / 1e6).toFixed(2)} M characters`;
 }
 
 // Each keyword searched once with the answer cache bypassed.
@@ -117,7 +128,7 @@ function collect() {
 // Seed data plus the generated corpus, served by the full server; latency at a fixed 1,000 requests/s.
 export async function runSearchBench(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fd-search-bench-'));
-  const config = benchConfig(dataDir);
+  const config = benchConfig(dataDir, { SEARCH_WORKERS: String(WORKERS) });
   const runtime = await startRuntime({ config });
   try {
     const [index] = searchIndexesOf(runtime.app.database);
@@ -141,31 +152,44 @@ export async function runSearchBench(): Promise<void> {
     // The shortest keywords' answers are computed after the refresh, in the background (short-answers.ts).
     await index.precomputed();
     const precomputeMs = performance.now() - started - buildMs;
+    await index.workersLoaded();
+    const workersMs = performance.now() - started;
     collect();
     const after = memoryMb();
     const heapIndex = after.heap - before.heap + (after.buffers - before.buffers);
-    console.log(`search index: ${JSON.stringify(index.size())}, ${corpusCharacters(corpus)} distinct characters in the titles`);
+    console.log(`search index: ${JSON.stringify(index.size())} (seed data + generated corpus)`);
+    console.log(`  generated corpus: ${corpusSize(corpus)}`);
+    console.log(`  built from: ${CORPUS_DESCRIPTION}`);
     console.log(`  shortest keywords' answers computed in the background in ${precomputeMs.toFixed(0)} ms`);
+    console.log(`  ${WORKERS} search workers hold the records ${workersMs.toFixed(0)} ms after the refresh started`);
     console.log(
       `  build ${buildMs.toFixed(0)} ms (target < ${TARGETS.buildMs}), memory used by the index ${heapIndex.toFixed(1)} MB (heap ${(after.heap - before.heap).toFixed(1)} + array buffers ${(after.buffers - before.buffers).toFixed(1)}) (target < ${TARGETS.heapMb})`,
     );
 
     // Warm-up: the first searches compile the code paths.
-    for (const [, keyWord] of QUERIES) index.search(keyWord);
+    for (const [, keyWord] of queries(corpus)) index.search(keyWord);
     timeColdSearches(index, corpus);
     collect();
 
     const url = `${runtime.url.replace('localhost', '127.0.0.1')}/api/content/search`;
-    for (const cached of [true, false]) {
-      // The cold pass keeps no answers: every request searches the index and serialises the answer.
+    const passes = [
+      { cached: true, workers: true },
+      { cached: false, workers: false },
+      { cached: false, workers: true },
+    ];
+    for (const { cached, workers } of passes) {
+      // The cold passes keep no answers: every request searches the index and serialises the answer.
       index.setCacheLimit(cached ? CACHE_LIMIT : 0);
+      index.useWorkers(workers);
+      const where = workers ? `on ${WORKERS} worker threads` : 'on the server thread';
       console.log(
-        `  load at a steady ${RATE} req/s (evenly spaced, from another process), answer cache ${cached ? 'on' : 'OFF (every request searches)'}:`,
+        `  load at a steady ${RATE} req/s (evenly spaced, from another process), answer cache ${cached ? 'on' : `OFF (every request searches ${where})`}:`,
       );
-      await loadPass(index, url);
+      await loadPass(index, url, corpus);
       if (cached) await mixedPass(index, url, corpus);
     }
     index.setCacheLimit(CACHE_LIMIT);
+    index.useWorkers(true);
     console.log(`  heap + array buffers of the process after load ${heapMb().toFixed(1)} MB`);
   } finally {
     await runtime.close();
@@ -225,9 +249,9 @@ async function mixedPass(index: SearchIndex, url: string, corpus: Corpus): Promi
   );
 }
 
-async function loadPass(index: SearchIndex, url: string): Promise<void> {
+async function loadPass(index: SearchIndex, url: string, corpus: Corpus): Promise<void> {
   console.log(`  query                   search(ms)  p50(ms)  p90(ms)  p99(ms)        max(ms)  req/s  failed  hits(fund/mgr/art/notice)`);
-  for (const [label, keyWord] of QUERIES) {
+  for (const [label, keyWord] of queries(corpus)) {
     // One search without the answer cache: the work of the first search for a keyword.
     const t0 = performance.now();
     const answer = index.search(keyWord);

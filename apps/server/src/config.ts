@@ -58,6 +58,8 @@ export interface Config {
   // and drain the instance), then how long requests in flight may take to finish.
   shutdownDrainMs: number;
   shutdownTimeoutMs: number;
+  // Worker threads that search keywords not answered from the search cache (0: the server's own thread searches).
+  searchWorkers: number;
 }
 
 export interface SmsBudgetConfig {
@@ -137,6 +139,7 @@ const EnvSchema = z.object({
   REMIT_BANK_ADDRESS: optionalText,
   SHUTDOWN_DRAIN_MS: intIn(0, 60_000, 0),
   SHUTDOWN_TIMEOUT_MS: intIn(100, 600_000, 10_000),
+  SEARCH_WORKERS: intIn(0, 16, 0),
   REMIT_BIG_PAYMENT_NO: optionalText.refine((v) => v === undefined || /^\d{12}$/.test(v), '必须是12位大额支付行号'),
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || /^[\x21-\x7e]{24,200}$/.test(v), '必须是至少 24 个字符的可见 ASCII 字符串'),
 });
@@ -199,5 +202,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    searchWorkers: e.SEARCH_WORKERS,
   };
 }

@@ -208,6 +208,25 @@ describe('search index', () => {
     index.setCacheLimit(0);
     expect(index.answer('长城')).not.toBe(index.answer('长城'));
   });
+
+  it('answers the shortest keywords from the table computed after a refresh, as a search would', async () => {
+    const c = corpus();
+    const index = createSearchIndex(
+      { fund: async () => c.funds, manager: async () => c.managers, article: async () => c.articles, notice: async () => c.notices },
+      JSON.stringify,
+      0,
+    );
+    await index.refresh('all');
+    await index.precomputed();
+    for (const keyword of ['z', 'c', 'cc', 'zh', 'cq', '长', '债', '3', 'e', 'q']) {
+      const answer = index.answer(keyword);
+      // With the cache off, the same object twice: it comes from the table.
+      expect(index.answer(keyword), keyword).toBe(answer);
+      expect(JSON.parse(answer.body), keyword).toEqual(index.search(keyword));
+    }
+    // Longer keywords are searched each time.
+    expect(index.answer('长城')).not.toBe(index.answer('长城'));
+  });
 });
 
 describe('pinyin initials from the start of a word (issue 16)', () => {

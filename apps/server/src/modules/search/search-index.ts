@@ -6,6 +6,7 @@ import {
   prepareText,
   SEARCH_GROUP_LIMIT,
   type MatchRange,
+  type PreparedText,
   type MatchRank,
   type TextMatch,
 } from '@fund-direct/domain/search';
@@ -16,6 +17,7 @@ import { pinyinReadings } from './pinyin-readings.ts';
 import { FOUND, markLiteral, markPath, Marks } from './positional-search.ts';
 import { queryPaths, type Token } from './query-paths.ts';
 import { precompute, shortKeywords } from './short-answers.ts';
+import { createSearchPool, type SearchPool } from './search-pool.ts';
 import type { ArticleSource, FundSource, ManagerSource, NoticeSource, SearchKind, SearchSources } from './search-source.ts';
 
 interface Collection<S> {
@@ -26,7 +28,13 @@ interface Collection<S> {
   // Fund codes, searched literally.
   codes: CollectionIndex | null;
   marks: Marks;
+  // Texts prepared for the matcher's highlights, by record: the records shown are mostly the same few hundred
+  // (the first of each rank), and preparing one (readings per character) cost more than finding the matches.
+  prepared: Map<number, PreparedText>;
 }
+
+// Prepared texts kept per collection; beyond this the map starts again.
+const PREPARED_LIMIT = 4096;
 
 interface Groups {
   fund: Collection<FundSource>;
@@ -46,13 +54,20 @@ export interface SearchIndex {
   search(keyword: string): SearchResponse;
   // The answer as sent, kept for recent keywords until the next refresh.
   answer(keyword: string): SentAnswer;
+  // The same answer; a keyword neither precomputed nor kept is searched by a worker thread when the index has them
+  // (search-pool.ts) and a worker holds the latest records, else here.
+  answerAsync(keyword: string): Promise<SentAnswer>;
+  // Settles when every worker holds the records of the latest refresh (at once without workers).
+  workersLoaded(): Promise<void>;
+  // Whether answerAsync may use the workers (the bench compares both ways in one run).
+  useWorkers(on: boolean): void;
   // Reloads one collection (or all) from its source, e.g. after a NAV import or a seed run. The answers of the
   // shortest keywords are then computed in the background (short-answers.ts); until they are, those keywords are
   // searched as any other.
   refresh(kind?: SearchKind | 'all'): Promise<void>;
   // Settles when the shortest keywords' answers of the latest refresh are computed.
   precomputed(): Promise<void>;
-  // Stops a background build (the app is closing).
+  // Stops a background build and the workers (the app is closing).
   stop(): void;
   size(): Record<SearchKind, number>;
   // Where refresh reads from; the bench adds a generated corpus to the database's records.
@@ -93,7 +108,17 @@ function prepare<S>(sources: readonly S[], textOf: (s: S) => string, table: Char
     table,
   );
   const codes = codeOf ? buildCollectionIndex(sources.map(codeOf), table, true) : null;
-  return { sources, textOf, codeOf: codeOf ?? null, index, codes, marks: new Marks(sources.length) };
+  return { sources, textOf, codeOf: codeOf ?? null, index, codes, marks: new Marks(sources.length), prepared: new Map() };
+}
+
+function preparedText<S>(c: Collection<S>, r: number): PreparedText {
+  let text = c.prepared.get(r);
+  if (!text) {
+    if (c.prepared.size >= PREPARED_LIMIT) c.prepared.clear();
+    text = prepareText(c.textOf(c.sources[r]!), pinyinReadings, recordWordStarts(c.index, r));
+    c.prepared.set(r, text);
+  }
+  return text;
 }
 
 // §2 ranking from the flags: a code match decides for funds, then a literal match, then the pinyin walk.
@@ -174,8 +199,7 @@ function collect<S>(c: Collection<S>, query: Query, table: CharTable): { total: 
   const hits = chosen.map((r): Hit<S> => {
     const source = c.sources[r]!;
     const code = c.codeOf && query.digits ? matchCode(c.codeOf(source), query.text) : null;
-    const found: TextMatch | null =
-      code ?? matchText(prepareText(c.textOf(source), pinyinReadings, recordWordStarts(c.index, r)), query.text);
+    const found: TextMatch | null = code ?? matchText(preparedText(c, r), query.text);
     return { source, field: code ? 'code' : 'text', ranges: found?.ranges ?? [] };
   });
   return { total, hits };
@@ -215,10 +239,20 @@ function runSearch(groups: Groups, table: CharTable, keyword: string): SearchRes
 }
 
 // The in-memory index shared by the four collections; readings are looked up once per distinct character.
+export interface SearchIndexOptions {
+  // Compute the shortest keywords' answers after each refresh (a worker's index does not: the server keeps them).
+  precompute?: boolean;
+  // Worker threads searching uncached keywords (0: every search runs on the calling thread).
+  workers?: number;
+  // A worker that failed (its searches run on the calling thread from then on).
+  onWorkerError?: (error: Error) => void;
+}
+
 export function createSearchIndex(
   initialSources: SearchSources,
   serialise: (answer: SearchResponse) => string = JSON.stringify,
   cacheLimit = CACHE_LIMIT,
+  options: SearchIndexOptions = {},
 ): SearchIndex {
   let sources = initialSources;
   const table = new CharTable(pinyinReadings);
@@ -246,12 +280,36 @@ export function createSearchIndex(
   const rebuildShort = async () => {
     const mine = (generation += 1);
     short = new Map();
+    if (options.precompute === false) return;
     const textsOf = <S>(c: Collection<S>): string[] => c.sources.map((s) => c.textOf(s));
     const texts = [...textsOf(groups.fund), ...textsOf(groups.manager), ...textsOf(groups.article), ...textsOf(groups.notice)];
     const answers = await precompute(shortKeywords(texts), sentAnswer, () => generation === mine);
     if (answers) short = answers;
   };
   const cacheUse = cacheMetrics('search-answer');
+  const pool: SearchPool | null = options.workers ? createSearchPool(options.workers, options.onWorkerError) : null;
+  let poolOn = true;
+  // Every refresh empties the cache, so an answer searched before it is not kept after it.
+  let refreshes = 0;
+  // A precomputed or kept answer, counted as a hit or a miss of the cache.
+  const kept = (query: string): SentAnswer | null => {
+    const computed = short.get(query);
+    if (computed) return computed;
+    const found = cache.get(query);
+    if (found) {
+      cacheUse.hit();
+      cache.delete(query);
+      cache.set(query, found);
+      return found;
+    }
+    cacheUse.miss();
+    return null;
+  };
+  const keep = (query: string, sent: SentAnswer): void => {
+    if (cacheLimit === 0) return;
+    if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value as string);
+    cache.set(query, sent);
+  };
 
   const loaders: Record<SearchKind, () => Promise<void>> = {
     fund: async () =>
@@ -272,32 +330,39 @@ export function createSearchIndex(
     },
     answer(keyword) {
       const query = normalizeKeyword(keyword);
-      const computed = short.get(query);
-      if (computed) return computed;
-      const kept = cache.get(query);
-      if (kept) {
-        cacheUse.hit();
-        cache.delete(query);
-        cache.set(query, kept);
-        return kept;
-      }
-      cacheUse.miss();
+      const found = kept(query);
+      if (found) return found;
       const sent = sentAnswer(query);
-      if (cacheLimit === 0) return sent;
-      if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value as string);
-      cache.set(query, sent);
+      keep(query, sent);
       return sent;
+    },
+    async answerAsync(keyword) {
+      const query = normalizeKeyword(keyword);
+      const found = kept(query);
+      if (found) return found;
+      const before = refreshes;
+      const pooled = pool && poolOn ? await pool.answer(query) : null;
+      const sent = pooled ?? sentAnswer(query);
+      if (refreshes === before) keep(query, sent);
+      return sent;
+    },
+    workersLoaded: () => pool?.loaded() ?? Promise.resolve(),
+    useWorkers(on) {
+      poolOn = on;
     },
     async refresh(kind = 'all') {
       const kinds = kind === 'all' ? SEARCH_GROUPS : [kind];
       for (const k of kinds) await loaders[k]();
+      refreshes += 1;
       cache.clear();
+      pool?.load(kinds, (k) => groups[k].sources.slice());
       // A failed build leaves those keywords to be searched per request, as before it finished.
       shortBuilt = rebuildShort().catch(() => undefined);
     },
     precomputed: () => shortBuilt,
     stop() {
       generation += 1;
+      void pool?.close();
     },
     setSources(next) {
       sources = next;

@@ -1,10 +1,11 @@
-import { hotKeywordListResponse, searchRequest, searchResponse } from '@fund-direct/domain/contracts';
+import { hotKeywordListResponse, searchRequest } from '@fund-direct/domain/contracts';
 import { HOT_KEYWORD_LIMIT } from '@fund-direct/domain/search';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok, okEnvelope } from '../../plugins/envelope.ts';
 import { searchDuration } from '../../plugins/metrics-registry.ts';
 import { createKeywordCounter } from './keyword-counter.ts';
-import { createSearchIndex, type SearchIndex } from './search-index.ts';
+import { searchEnvelope, serialiseAnswer } from './search-answer.ts';
+import { CACHE_LIMIT, createSearchIndex, type SearchIndex } from './search-index.ts';
 import { registerSearchIndex } from './search-registry.ts';
 import { databaseSources, hotKeywords } from './search.repository.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.ts';
@@ -22,10 +23,12 @@ declare module 'fastify' {
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // An answer is checked against the contract once, when it is serialised.
-  const envelope = okEnvelope(searchResponse);
+  const envelope = searchEnvelope;
   const index = createSearchIndex(
     databaseSources(api.database, api.config.imageBaseUrl, () => api.now()),
-    (answer) => JSON.stringify(envelope.parse(ok(answer))),
+    serialiseAnswer,
+    CACHE_LIMIT,
+    { workers: api.config.searchWorkers, onWorkerError: (error) => api.log.error({ err: error }, 'search worker stopped') },
   );
   // A database that does not answer at start must not keep the site down: search answers empty until the next refresh.
   await index.refresh('all').catch((error: unknown) => api.log.error({ err: error }, 'search index not built'));
@@ -41,7 +44,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   api.post('/content/search', { schema: { body: searchRequest, response: { 200: envelope } } }, async (request, reply) => {
     const { keyWord } = request.body;
     const started = performance.now();
-    const answer = index.answer(keyWord);
+    const answer = await index.answerAsync(keyWord);
     searchDuration.observe((performance.now() - started) / 1000);
     if (answer.found) counter.count(keyWord);
     // The answer is kept as JSON text, checked against the contract when it was made: sent as it is.
