@@ -10,7 +10,7 @@ import { siteVersion } from './site-version.ts';
 export interface StoredAnswer {
   status: number;
   headers: [string, string][];
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
 }
 
 const MAX_AGE_MS = 60_000;

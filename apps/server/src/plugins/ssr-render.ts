@@ -72,7 +72,9 @@ function inProcessTransport(app: FastifyInstance, remoteAddress: string, answers
     const readAt = siteVersion();
     const response = await app.inject({ method, url, headers, remoteAddress, ...(body === undefined ? {} : { payload: body }) });
     const empty = response.statusCode === 204 || response.statusCode === 304;
-    const answer = { status: response.statusCode, headers: [...headersOf(response.headers)], body: new Uint8Array(response.rawPayload) };
+    const answerHeaders: [string, string][] = [];
+    headersOf(response.headers).forEach((value, name) => answerHeaders.push([name, value]));
+    const answer = { status: response.statusCode, headers: answerHeaders, body: new Uint8Array(response.rawPayload) };
     if (!empty) answers.set(key, answer, readAt);
     return new Response(empty ? null : answer.body, { status: answer.status, headers: answer.headers });
   };
