@@ -1,5 +1,5 @@
 import { cacheMetrics, type CacheMetrics } from '../../plugins/metrics-registry.ts';
-import { siteDataChanged } from '../../plugins/site-version.ts';
+import { onSiteDataChanged, siteDataChanged } from '../../plugins/site-version.ts';
 
 // Fund lists change once a day (after NAV imports), so the services keep what they computed
 // per database until the fund data changes. The version is process-wide: a change through any
@@ -7,6 +7,12 @@ import { siteDataChanged } from '../../plugins/site-version.ts';
 let version = 0;
 // Another process (the CLI against PostgreSQL) may change the data too; entries expire anyway.
 const MAX_AGE_MS = 5 * 60_000;
+
+// A change made on another instance sharing the database reaches this one as a site change (modules/site-changes): what
+// was computed here from the old data goes too, or the pages rendered again would show it.
+onSiteDataChanged((origin) => {
+  if (origin === 'remote') version += 1;
+});
 
 export function markFundDataChanged(): void {
   version += 1;
