@@ -1,5 +1,5 @@
 import { cacheMetrics } from './metrics-registry.ts';
-import { siteVersion } from './site-version.ts';
+import { SiteVersionedCache } from './ssr-cache.ts';
 
 // The public API's answers to the server renderer, kept per site version. A page missing from the page cache (a new
 // URL, a fund not rendered yet, the first visit after a NAV) is then rendered from answers other pages already read:
@@ -18,24 +18,18 @@ const MAX_AGE_MS = 60_000;
 const PER_RESPONSE = new Set(['set-cookie', 'x-request-id', 'date', 'content-length', 'connection', 'keep-alive']);
 
 export class AnswerCache {
-  private readonly entries = new Map<string, { at: number; answer: StoredAnswer }>();
-  private version = siteVersion();
+  private readonly entries: SiteVersionedCache<{ at: number; answer: StoredAnswer }>;
   private readonly metrics = cacheMetrics('ssr_answers');
 
-  constructor(private readonly max: number) {}
+  constructor(max: number) {
+    this.entries = new SiteVersionedCache(max);
+  }
 
   static key(method: string, url: string, body: string | undefined): string {
     return `${method} ${url}\n${body ?? ''}`;
   }
 
-  private sync(): void {
-    if (this.version === siteVersion()) return;
-    this.entries.clear();
-    this.version = siteVersion();
-  }
-
   get(key: string): StoredAnswer | undefined {
-    this.sync();
     const entry = this.entries.get(key);
     if (!entry || Date.now() - entry.at >= MAX_AGE_MS) {
       if (entry) this.entries.delete(key);
@@ -43,28 +37,18 @@ export class AnswerCache {
       return undefined;
     }
     this.metrics.hit();
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry.answer;
   }
 
   // readAt: the site version when the request was made; an answer read across a change is not kept. Only successful
   // answers are kept: an error (a rate limit, a fund not found) is asked again.
   set(key: string, answer: StoredAnswer, readAt: number): void {
-    this.sync();
-    if (readAt !== this.version || answer.status !== 200) return;
+    if (answer.status !== 200) return;
     const headers = answer.headers.filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()));
-    this.entries.delete(key);
-    this.entries.set(key, { at: Date.now(), answer: { ...answer, headers } });
-    while (this.entries.size > this.max) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    this.entries.set(key, { at: Date.now(), answer: { ...answer, headers } }, readAt);
   }
 
   get size(): number {
-    this.sync();
     return this.entries.size;
   }
 }

@@ -15,10 +15,10 @@ export function pageCacheKey(url: URL): string {
 // A rendered page kept for the next visitor: the HTML cut at its nonce placeholder, so each response puts its own in.
 export type CachedPage = { kind: 'page'; status: number; parts: string[] } | { kind: 'redirect'; status: number; location: string };
 
-// Server-rendered public pages (never rendered with a customer's data: the renderer has no session), least recently
-// used dropped beyond `max`. Every entry belongs to one site version: a change of funds, NAVs or content empties it.
-export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
+// What the server keeps of the public site (pages, the renderer's API answers), least recently used dropped beyond
+// `max`. Every entry belongs to one site version: a change of funds, NAVs or content empties it.
+export class SiteVersionedCache<T> {
+  private readonly entries = new Map<string, T>();
   private version = siteVersion();
 
   constructor(private readonly max: number) {}
@@ -29,7 +29,7 @@ export class PageCache {
     this.version = siteVersion();
   }
 
-  get(key: string): CachedPage | undefined {
+  get(key: string): T | undefined {
     this.sync();
     const entry = this.entries.get(key);
     if (entry) {
@@ -39,10 +39,10 @@ export class PageCache {
     return entry;
   }
 
-  // renderedAt: the site version when rendering started; a change meanwhile means the page may already be stale.
-  set(key: string, entry: CachedPage, renderedAt: number): void {
+  // readAt: the site version when the value started being worked out; a change meanwhile means it may already be stale.
+  set(key: string, entry: T, readAt: number): void {
     this.sync();
-    if (renderedAt !== this.version) return;
+    if (readAt !== this.version) return;
     this.entries.delete(key);
     this.entries.set(key, entry);
     while (this.entries.size > this.max) {
@@ -56,4 +56,11 @@ export class PageCache {
     this.sync();
     return this.entries.size;
   }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
 }
+
+// Server-rendered public pages (never rendered with a customer's data: the renderer has no session).
+export class PageCache extends SiteVersionedCache<CachedPage> {}
