@@ -25,14 +25,14 @@ const WEB = 'apps/web/src';
 const OPS = 'apps/ops/src';
 
 // Server layers, lowest first; each may import only itself and the layers before it. The composition root (the
-// top-level files but config and logger) lists the modules; nothing imports it.
+// top-level files but config, logger and worker-thread) lists the modules; nothing imports it.
 const SERVER_LAYERS = [
-  { name: 'base', paths: [`${SERVER}/{config,logger}.ts`, `${SERVER}/security/**`] },
+  { name: 'base', paths: [`${SERVER}/{config,logger,worker-thread}.ts`, `${SERVER}/security/**`] },
   { name: 'db', paths: [`${SERVER}/db/**`] },
   { name: 'plugins', paths: [`${SERVER}/plugins/**`] },
   { name: 'cli', paths: [`${SERVER}/cli/**`] },
   { name: 'modules', paths: [`${SERVER}/modules/**`, `${SERVER}/jobs/**`] },
-  { name: 'root', paths: [`${SERVER}/!(config|logger).ts`] },
+  { name: 'root', paths: [`${SERVER}/!(config|logger|worker-thread).ts`] },
 ];
 
 // Production files only: tests are the harness that assembles layers (a module's test may build the whole app).

@@ -1,12 +1,14 @@
 // Server rendering over plain HTTP (no browser): each public page family answers HTML with its content, the right
 // status codes, a per-response CSP nonce on every inline script, and a page cache that a data change empties.
-// It needs the built web app (global-setup builds it), hence the e2e project.
+// It needs the built web app (global-setup builds it), hence the e2e project. Pages render on a render worker here
+// (SSR_WORKERS); ssr.e2e.ts renders them on the server's thread.
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../apps/server/test/support/test-app.ts';
 import { importNavEntries } from '../apps/server/src/modules/fund/nav-import.service.ts';
 import { contentChanged } from '../apps/server/src/modules/content/content-changed.ts';
+import { pageRenderDuration } from '../apps/server/src/plugins/metrics-registry.ts';
 import { REPO_ROOT } from './support/web-build.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
@@ -14,7 +16,9 @@ const HTML = { accept: 'text/html,application/xhtml+xml' };
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { webRoot: path.join(REPO_ROOT, 'apps/web/dist'), siteOrigin: 'https://www.example.cn' } });
+  t = await createTestApp({
+    config: { webRoot: path.join(REPO_ROOT, 'apps/web/dist'), siteOrigin: 'https://www.example.cn', renderWorkers: 1 },
+  });
   // The first render loads the renderer and its page chunks: done here, under the hook's longer time limit.
   await t.app.inject({ method: 'GET', url: '/fund?warmup=1', headers: HTML });
 }, 300_000);
@@ -45,7 +49,20 @@ async function one<T>(statement: ReturnType<typeof sql>): Promise<T> {
   return row;
 }
 
+async function workerRenders(): Promise<number> {
+  const metric = await pageRenderDuration.get();
+  return metric.values.find((v) => v.metricName?.endsWith('_count') && v.labels.thread === 'worker')?.value ?? 0;
+}
+
 describe('server-rendered public pages', () => {
+  it('renders a page missing from the cache on a render worker', async () => {
+    const before = await workerRenders();
+    const { status, headers } = await get('/enterhy?worker=1');
+    expect(status).toBe(200);
+    expect(headers['server-timing']).toContain('cache;desc=miss');
+    expect(await workerRenders()).toBe(before + 1);
+  });
+
   it('renders the fund list with fund names and their NAVs', async () => {
     const { status, html } = await get('/fund');
     expect(status).toBe(200);

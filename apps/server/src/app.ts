@@ -135,6 +135,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const plugin of SITE_ROUTE_PLUGINS) await app.register(plugin);
   // The operations console under /ops/ before the customer site, whose 404 handler covers everything else.
   await registerOpsWeb(app, config.opsWebRoot);
-  await registerWeb(app, config.webRoot, { siteOrigin: config.siteOrigin });
+  await registerWeb(app, config.webRoot, { siteOrigin: config.siteOrigin, renderWorkers: config.renderWorkers });
   return app;
 }

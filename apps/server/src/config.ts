@@ -60,6 +60,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   // Worker threads that search keywords not answered from the search cache (0: the server's own thread searches).
   searchWorkers: number;
+  // Worker threads rendering public pages missing from the page cache (plugins/ssr-pool.ts); 0: the server's thread.
+  renderWorkers: number;
 }
 
 export interface SmsBudgetConfig {
@@ -140,6 +142,7 @@ const EnvSchema = z.object({
   SHUTDOWN_DRAIN_MS: intIn(0, 60_000, 0),
   SHUTDOWN_TIMEOUT_MS: intIn(100, 600_000, 10_000),
   SEARCH_WORKERS: intIn(0, 16, 0),
+  SSR_WORKERS: intIn(0, 16, 0),
   REMIT_BIG_PAYMENT_NO: optionalText.refine((v) => v === undefined || /^\d{12}$/.test(v), '必须是12位大额支付行号'),
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || /^[\x21-\x7e]{24,200}$/.test(v), '必须是至少 24 个字符的可见 ASCII 字符串'),
 });
@@ -203,5 +206,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     searchWorkers: e.SEARCH_WORKERS,
+    renderWorkers: e.SSR_WORKERS,
   };
 }

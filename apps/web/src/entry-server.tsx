@@ -15,7 +15,7 @@ import { isServerRenderedPath } from '@/app/server-rendered-routes.ts';
 import { ResponseStatusContext, type ResponseStatus } from '@/components/response-status.ts';
 import { cssVariablesRule } from '@/components/theme.ts';
 import { setHttpTransport, type HttpTransport } from '@/lib/http.ts';
-import { createQueryClient, setQueryClientResolver } from '@/lib/query-client.ts';
+import { createServerQueryClient, setQueryClientResolver } from '@/lib/query-client.ts';
 import { dehydratePageQueries } from '@/lib/page-query-state.ts';
 import { serialiseForScript } from '@/lib/script-json.ts';
 
@@ -66,13 +66,6 @@ function isUnknownPath(pathname: string): boolean {
   return matches.at(-1)?.route.path === '*';
 }
 
-function createServerQueryClient(): QueryClient {
-  const client = createQueryClient();
-  // One try: a failed call is left for the browser to retry, it must not hold the page.
-  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retry: false } });
-  return client;
-}
-
 // The queries the last round of rendering created but nothing fetched (enabled ones only: a section that waits to be
 // scrolled into view stays waiting).
 function unfetchedQueries(client: QueryClient) {
@@ -110,7 +103,7 @@ export function createRenderer(scope: RequestScope) {
     const url = new URL(request.url);
     if (!isServerRenderedPath(url.pathname) && !isUnknownPath(url.pathname)) return { kind: 'client-only' };
     const client = createServerQueryClient();
-    return scope.run({ client, transport: request.transport }, async () => {
+    const rendering = scope.run({ client, transport: request.transport }, async (): Promise<RenderResult> => {
       const started = performance.now();
       const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
       if (context instanceof Response) {
@@ -158,5 +151,6 @@ export function createRenderer(scope: RequestScope) {
       const assembleMs = performance.now() - assembleStarted;
       return { kind: 'page', status: status.code, head, styles, body, scripts, timing: { dataMs, renderMs, assembleMs } };
     });
+    return rendering.finally(() => client.clear());
   };
 }

@@ -53,6 +53,14 @@ export const searchDuration = new Histogram({
   registers,
 });
 
+export const pageRenderDuration = new Histogram({
+  name: 'fund_direct_page_render_duration_seconds',
+  help: 'Time to render a public page missing from the page cache, on the server thread or a render worker',
+  labelNames: ['thread'] as const,
+  buckets: [0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  registers,
+});
+
 const cacheRequests = new Counter({
   name: 'fund_direct_cache_requests_total',
   help: 'Lookups of the server caches by cache name and result (hit or miss)',

@@ -1,56 +1,22 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { fileStamp } from './file-stamp.ts';
+import { pageRenderDuration } from './metrics-registry.ts';
 import { AnswerCache } from './ssr-answers.ts';
+import { createRenderPool } from './ssr-pool.ts';
 import { siteVersion } from './site-version.ts';
-
-// The server side of apps/web/src/entry-server.tsx (built into apps/web/dist-server/ next to dist/). The server does
-// not import the web app's sources: these types repeat the renderer's interface.
-type HttpTransport = (url: string, init: RequestInit) => Promise<Response>;
-interface RequestState {
-  client: unknown;
-  transport: HttpTransport;
-}
-export interface RenderTiming {
-  dataMs: number;
-  renderMs: number;
-  assembleMs: number;
-}
-export type RenderResult =
-  | { kind: 'client-only' }
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; styles: string; body: string; scripts: string; timing: RenderTiming };
-interface RenderRequest {
-  url: string;
-  nonce: string;
-  origin: string;
-  transport: HttpTransport;
-}
-interface RendererModule {
-  createRenderer(scope: {
-    run<T>(value: RequestState, render: () => Promise<T>): Promise<T>;
-    current(): RequestState | undefined;
-  }): (request: RenderRequest) => Promise<RenderResult>;
-}
+import { answerTransport, rendererLoader } from './ssr-thread.ts';
+import type { AnswerSource, RenderResult } from './ssr-types.ts';
 
 export const SSR_ENTRY = path.join('dist-server', 'entry-server.js');
 // API answers kept for the renderer: a few per public page (a fund's detail, NAVs, reports, managers, notices).
 const ANSWER_CACHE_SIZE = 5000;
 
-// One store for the process: the renderer module is loaded once per build and every render runs in its own state.
-const requestStates = new AsyncLocalStorage<RequestState>();
-const scope = {
-  run: <T>(value: RequestState, render: () => Promise<T>) => requestStates.run(value, render),
-  current: () => requestStates.getStore(),
-};
-
-function headersOf(raw: Record<string, string | string[] | number | undefined>): Headers {
-  const headers = new Headers();
+function headersOf(raw: Record<string, string | string[] | number | undefined>): [string, string][] {
+  const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(raw)) {
     if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+    for (const item of Array.isArray(value) ? value : [value]) headers.push([name, String(item)]);
   }
   return headers;
 }
@@ -58,50 +24,58 @@ function headersOf(raw: Record<string, string | string[] | number | undefined>):
 // The page's API calls go straight into the app (no socket, no HTTP to itself), as the visitor's address so the
 // rate limits count them for that visitor. No cookie or token is passed: the server renders logged out, so the answers
 // are kept for other pages (ssr-answers.ts).
-function inProcessTransport(app: FastifyInstance, remoteAddress: string, answers: AnswerCache): HttpTransport {
-  return async (url, init) => {
-    const method = (init.method ?? 'GET') as 'GET' | 'POST';
-    const body = typeof init.body === 'string' ? init.body : undefined;
+export function inProcessAnswers(app: FastifyInstance): AnswerSource {
+  const answers = new AnswerCache(ANSWER_CACHE_SIZE);
+  return async ({ method, url, headers, body }, remoteAddress) => {
     const key = AnswerCache.key(method, url, body);
     const stored = answers.get(key);
-    if (stored) return new Response(stored.body, { status: stored.status, headers: stored.headers });
-    const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, name) => {
-      headers[name] = value;
-    });
+    if (stored) return stored;
     const readAt = siteVersion();
-    const response = await app.inject({ method, url, headers, remoteAddress, ...(body === undefined ? {} : { payload: body }) });
+    const response = await app.inject({
+      method: method as 'GET' | 'POST',
+      url,
+      headers: Object.fromEntries(headers),
+      remoteAddress,
+      ...(body === undefined ? {} : { payload: body }),
+    });
     const empty = response.statusCode === 204 || response.statusCode === 304;
-    const answerHeaders: [string, string][] = [];
-    headersOf(response.headers).forEach((value, name) => answerHeaders.push([name, value]));
-    const answer = { status: response.statusCode, headers: answerHeaders, body: new Uint8Array(response.rawPayload) };
+    const answer = { status: response.statusCode, headers: headersOf(response.headers), body: new Uint8Array(response.rawPayload) };
     if (!empty) answers.set(key, answer, readAt);
-    return new Response(empty ? null : answer.body, { status: answer.status, headers: answer.headers });
+    return { ...answer, body: empty ? null : answer.body };
   };
 }
 
 export interface PageRenderer {
   // Null when the renderer has not been built.
   render(url: URL, nonce: string, remoteAddress: string): Promise<RenderResult | null>;
+  close(): Promise<void>;
 }
 
-// Loads the built renderer, again when a new build replaces it.
-export function createPageRenderer(app: FastifyInstance, webRoot: string, origin: string): PageRenderer {
+// Renders on the server's own thread, or on a pool of worker threads (ssr-pool.ts) when `workers` > 0. Loads the built
+// renderer, again when a new build replaces it.
+export function createPageRenderer(app: FastifyInstance, webRoot: string, origin: string, workers = 0): PageRenderer {
   const entryPath = path.join(path.dirname(webRoot), SSR_ENTRY);
-  let loaded: { mtime: number; render: (request: RenderRequest) => Promise<RenderResult> } | undefined;
-  const answers = new AnswerCache(ANSWER_CACHE_SIZE);
+  const stamp = fileStamp(entryPath);
+  const answers = inProcessAnswers(app);
+  const load = rendererLoader(entryPath);
+  const pool =
+    workers > 0 ? createRenderPool(workers, entryPath, answers, (error) => app.log.error({ err: error }, 'render worker stopped')) : null;
   return {
     async render(url, nonce, remoteAddress) {
-      const mtime = await stat(entryPath).then(
-        (s) => s.mtimeMs,
-        () => 0,
-      );
+      const mtime = await stamp();
       if (!mtime) return null;
-      if (loaded?.mtime !== mtime) {
-        const module = (await import(`${pathToFileURL(entryPath).href}?v=${mtime}`)) as RendererModule;
-        loaded = { mtime, render: module.createRenderer(scope) };
+      const request = { url: url.href, nonce, origin };
+      const pooled = pool?.render(request, mtime, remoteAddress);
+      if (pooled) {
+        const timer = pageRenderDuration.startTimer({ thread: 'worker' });
+        return pooled.finally(() => timer());
       }
-      return loaded.render({ url: url.href, nonce, origin, transport: inProcessTransport(app, remoteAddress, answers) });
+      const timer = pageRenderDuration.startTimer({ thread: 'server' });
+      const render = await load(mtime);
+      return render({ ...request, transport: answerTransport((call) => answers(call, remoteAddress)) }).finally(() => timer());
+    },
+    async close() {
+      await pool?.close();
     },
   };
 }

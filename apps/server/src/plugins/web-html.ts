@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileStamp } from './file-stamp.ts';
 
 export const INDEX_FILE = 'index.html';
 // Written by apps/web's build (vite.config.ts): client route -> { js, css } files of its lazy page.
@@ -58,18 +59,14 @@ export function createIndexRenderer(webRoot: string) {
   let base: { html: string; preloads: RoutePreloads } | undefined;
   const cache = new Map<RoutePreload | undefined, RenderedHtml>();
 
+  const indexStamp = fileStamp(indexPath);
+  const preloadsStamp = fileStamp(preloadsPath);
+
   // Null when the web app has not been built.
   return async function render(pathname: string): Promise<RenderedHtml | null> {
-    let mtime: string;
-    try {
-      const preloadsMtime = await stat(preloadsPath).then(
-        (s) => s.mtimeMs,
-        () => 0,
-      );
-      mtime = `${(await stat(indexPath)).mtimeMs}:${preloadsMtime}`;
-    } catch {
-      return null;
-    }
+    const [indexMtime, preloadsMtime] = await Promise.all([indexStamp(), preloadsStamp()]);
+    if (!indexMtime) return null;
+    const mtime = `${indexMtime}:${preloadsMtime}`;
     if (mtime !== builtAt || !base) {
       const html = await readFile(indexPath, 'utf8');
       const preloads = await readFile(preloadsPath, 'utf8').then(parsePreloads, () => ({}));

@@ -56,6 +56,8 @@ const newNonce = () => randomBytes(16).toString('base64url');
 export interface WebOptions {
   // The site's public address, for canonical links (config.siteOrigin).
   siteOrigin: string;
+  // Worker threads that render pages missing from the cache (config.renderWorkers); 0 renders on the server's thread.
+  renderWorkers?: number;
 }
 
 // The built SPA from WEB_ROOT: hashed /assets/* are immutable, index.html is revalidated every time (ETag),
@@ -65,7 +67,8 @@ export interface WebOptions {
 export async function registerWeb(app: FastifyInstance, webRoot: string, options?: WebOptions): Promise<void> {
   const assetsDir = path.join(webRoot, 'assets') + path.sep;
   const renderIndex = createIndexRenderer(webRoot);
-  const pageRenderer = createPageRenderer(app, webRoot, options?.siteOrigin ?? '');
+  const pageRenderer = createPageRenderer(app, webRoot, options?.siteOrigin ?? '', options?.renderWorkers ?? 0);
+  app.addHook('onClose', () => pageRenderer.close());
   const pageCache = new PageCache(PAGE_CACHE_SIZE);
   // Anything staff change in the console may be on a public page (content, funds once approved): drop the pages.
   app.addHook('onResponse', (request, reply, done) => {
@@ -138,6 +141,8 @@ export async function registerWeb(app: FastifyInstance, webRoot: string, options
     etag: true,
     lastModified: true,
     cacheControl: false,
+    // Page URLs (no extension) are the routes below: no file lookup for them.
+    allowedPath: (pathname) => path.posix.extname(pathname) !== '',
     setHeaders(res, filePath) {
       res.setHeader('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
     },

@@ -21,6 +21,16 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+// The client of one server render. One try: a failed call is left for the browser to retry, it must not hold the page.
+// It lives for that render only (then cleared): no garbage-collection timers, which would keep every rendered page's
+// data alive for minutes.
+export function createServerQueryClient(): QueryClient {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false, gcTime: Infinity } });
+  return client;
+}
+
 // The browser has one client for the whole visit. The server renders many visitors at once, so it installs a
 // resolver that answers the client of the request being rendered (never one shared across requests).
 const browserClient = createQueryClient();
