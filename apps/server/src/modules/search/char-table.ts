@@ -17,6 +17,8 @@ export class CharTable {
   readonly prefixIds = new Map<string, number>();
   // Letters in the longest reading seen (a query token never has more).
   longestReading = 1;
+  // Each described character's letter mask, flat, for the search's checks at a place (positional-search.ts).
+  readonly masks = new Int32Array(65536);
   // One slot per UTF-16 unit, filled up front so that lookups stay on a packed array.
   private readonly infos: (CharInfo | null)[] = new Array<CharInfo | null>(65536).fill(null);
 
@@ -27,6 +29,7 @@ export class CharTable {
     if (!info) {
       info = this.describe(code);
       this.infos[code] = info;
+      this.masks[code] = info.mask;
     }
     return info;
   }
