@@ -19,6 +19,9 @@ export class CharTable {
   longestReading = 1;
   // Each described character's letter mask, flat, for the search's checks at a place (positional-search.ts).
   readonly masks = new Int32Array(65536);
+  // The characters described so far with each reading and each reading prefix (by id).
+  readonly codesOfReading: number[][] = [];
+  readonly codesOfPrefix: number[][] = [];
   // One slot per UTF-16 unit, filled up front so that lookups stay on a packed array.
   private readonly infos: (CharInfo | null)[] = new Array<CharInfo | null>(65536).fill(null);
 
@@ -48,6 +51,8 @@ export class CharTable {
       readings.push(idOf(this.readingIds, reading));
       for (let k = 2; k <= reading.length; k += 1) prefixes.add(idOf(this.prefixIds, reading.slice(0, k)));
     }
+    for (const id of readings) (this.codesOfReading[id] ??= []).push(code);
+    for (const id of prefixes) (this.codesOfPrefix[id] ??= []).push(code);
     return { mask, readings: Int32Array.from(readings), prefixes: Int32Array.from(prefixes) };
   }
 }

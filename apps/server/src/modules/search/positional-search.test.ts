@@ -116,24 +116,28 @@ describe('positional search', () => {
     // 长城: the two characters in a row (3 places) are rarer than either alone.
     const [path] = queryPaths('长城', table, 10)!;
     const driver = pathDriver(index, path!)!;
-    expect({ offset: driver.offset, span: driver.span, length: driver.list.length }).toEqual({ offset: 0, span: 2, length: 3 });
-    // c q y h c: no list of a letter or of two letters in a row is shorter than the one chosen.
-    const letters = queryPaths('cqyhc', table, 100)!
-      .find((p) => p.length === 5)!
-      .map((t) => (t.kind === 'letter' ? t.letter : -1));
-    const lengths = letters.flatMap((a, i) => [
+    expect({ offset: driver.offset, span: driver.span, length: driver.size }).toEqual({ offset: 0, span: 2, length: 3 });
+    // c q y h c: no list of a letter or of two or three letters in a row is shorter than the one chosen.
+    const letters = queryPaths('cqyhc', table, 100)!.find((p) => p.length === 5)!;
+    const ids = letters.map((t) => (t.kind === 'letter' ? t.letter : -1));
+    const lengths = ids.flatMap((a, i) => [
       index.letters.get(a).length,
-      ...(i + 1 < letters.length ? [index.letterPairs.get(a * 26 + letters[i + 1]!).length] : []),
+      ...(i + 1 < ids.length ? [index.letterPairs.get(a * 26 + ids[i + 1]!).length] : []),
+      ...(i + 2 < ids.length ? [index.letterTriples.get((a * 26 + ids[i + 1]!) * 26 + ids[i + 2]!).length] : []),
     ]);
-    expect(
-      pathDriver(
-        index,
-        queryPaths('cqyhc', table, 100)!.find((p) => p.length === 5)!,
-      )!.list.length,
-    ).toBe(Math.min(...lengths));
+    expect(pathDriver(index, letters)!.size).toBe(Math.min(...lengths));
     // Three letters in a row have a list of their own: c c c (长长长…) is rarer than c c or c.
     const ccc = queryPaths('ccc', table, 100)!.find((p) => p.length === 3)!;
     expect(pathDriver(index, ccc)).toMatchObject({ offset: 0, span: 3 });
+    // A reading followed by a prefix: the lists of the pairs of characters they can be (长城, 长成…), which hold
+    // exactly the places where both are read so.
+    const reading = queryPaths('changcheng', table, 100)!.find((p) => p.length === 2 && p[0]!.kind === 'reading')!;
+    const pairs = pathDriver(index, reading)!;
+    const reads = (ch: string | undefined, syllable: string, whole: boolean) =>
+      ch !== undefined && pinyinReadings(ch).some((r) => (whole ? r === syllable : r.startsWith(syllable)));
+    const places = TEXTS.flatMap((text) => [...text].filter((ch, i) => reads(ch, 'chang', true) && reads(text[i + 1], 'cheng', false)));
+    expect({ offset: pairs.offset, span: pairs.span, size: pairs.size }).toEqual({ offset: 0, span: 2, size: places.length });
+    expect(places.length).toBeGreaterThan(0);
     // No character reads v: that path cannot match, whatever else is in it.
     expect(pathDriver(index, queryPaths('长v', table, 10)![0]!)).toBeNull();
   });

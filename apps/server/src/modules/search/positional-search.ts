@@ -37,20 +37,27 @@ export class Marks {
   }
 }
 
-// The list a match is found from: the entries of `span` (1 to 3) tokens in a row starting `offset` places into
-// the query.
+// The lists a match is found from: the entries of `span` (1 to 3) tokens in a row starting `offset` places into
+// the query. Several lists when a reading or prefix is taken as each pair of characters it can be (not ascending
+// then, each list in turn); `size` is their total length.
 export interface Driver {
-  list: Int32Array;
+  lists: Int32Array[];
+  size: number;
   offset: number;
   span: number;
 }
 
-// What a query asks of each of its places: a character (KIND_CHAR, its code), a letter (KIND_LETTER, its bit), a
-// reading or a reading prefix (their ids).
+const one = (list: Int32Array, offset: number, span: number): Driver => ({ lists: [list], size: list.length, offset, span });
+
+// What a query asks of each of its places: a character (KIND_CHAR, its code), a letter (KIND_LETTER, its bit), or one
+// of the characters of a reading or a reading prefix (KIND_SET: marked in the place's table of `accepting`).
 const KIND_CHAR = 0;
 const KIND_LETTER = 1;
-const KIND_READING = 2;
-const KIND_PREFIX = 3;
+const KIND_SET = 2;
+
+// One table per place of a path (at most PINYIN_WINDOW): 1 for each character the place's reading or prefix accepts,
+// set while the path is searched and cleared after (a look-up instead of a search of the character's readings).
+const accepting: Uint8Array[] = [];
 
 export interface Demands {
   kinds: Uint8Array;
@@ -60,55 +67,50 @@ export interface Demands {
 // Starts kept by one search, reused by the next (read them before searching again).
 let scratch = new Int32Array(1024);
 
-const includes = (ids: Int32Array, id: number) => {
-  for (let i = 0; i < ids.length; i += 1) if (ids[i] === id) return true;
-  return false;
-};
-
-// The ascending start entries of the places that meet every demand, reading the text store from each of the
+// The start entries of the places that meet every demand (ascending from one list), reading the text store from each of the
 // driver's entries. The driver is the rarest list of the query, so a query costs what its rarest pair or token
 // costs, not what its commonest does. The checks follow the rules the lists were built with (collection-index.ts),
 // and the separator after each text accepts nothing, so a match never runs into the next record.
 function startsFrom(index: CollectionIndex, driver: Driver, demands: Demands): Int32Array {
   const { shift, place: placeBits, starts, units } = index.store;
-  const { table } = index;
-  const { masks } = table;
+  const { masks } = index.table;
   const { kinds, keys } = demands;
   const length = kinds.length;
-  const { list, offset, span } = driver;
-  if (length === span && offset === 0) return list;
-  if (scratch.length < list.length) scratch = new Int32Array(Math.max(list.length, scratch.length * 2));
+  const { lists, offset, span, size } = driver;
+  if (length === span && offset === 0 && lists.length === 1) return lists[0]!;
+  if (scratch.length < size) scratch = new Int32Array(Math.max(size, scratch.length * 2));
   const out = scratch;
   let n = 0;
-  for (let k = 0; k < list.length; k += 1) {
-    const entry = list[k]!;
-    const place = entry & placeBits;
-    if (place < offset) continue;
-    const first = starts[entry >>> shift!]! + place - offset;
-    let i = 0;
-    for (; i < length; i += 1) {
-      if (i === offset) {
-        i += span - 1;
-        continue;
+  for (const list of lists)
+    for (let k = 0; k < list.length; k += 1) {
+      const entry = list[k]!;
+      const place = entry & placeBits;
+      if (place < offset) continue;
+      const first = starts[entry >>> shift!]! + place - offset;
+      let i = 0;
+      for (; i < length; i += 1) {
+        if (i === offset) {
+          i += span - 1;
+          continue;
+        }
+        const code = units[first + i]!;
+        const key = keys[i]!;
+        const kind = kinds[i]!;
+        if (kind === KIND_CHAR) {
+          if (code !== key) break;
+        } else if (kind === KIND_LETTER) {
+          if ((masks[code]! & key) === 0) break;
+        } else if (accepting[i]![code] === 0) break;
       }
-      const code = units[first + i]!;
-      const key = keys[i]!;
-      const kind = kinds[i]!;
-      if (kind === KIND_CHAR) {
-        if (code !== key) break;
-      } else if (kind === KIND_LETTER) {
-        if ((masks[code]! & key) === 0) break;
-      } else if (!includes(kind === KIND_READING ? table.info(code).readings : table.info(code).prefixes, key)) break;
+      if (i >= length) out[n++] = entry - offset;
     }
-    if (i >= length) out[n++] = entry - offset;
-  }
   return out.subarray(0, n);
 }
 
 // The shortest of the candidates (the first on a tie).
 function rarest(candidates: readonly Driver[]): Driver {
   let best = candidates[0]!;
-  for (const c of candidates) if (c.list.length < best.list.length) best = c;
+  for (const c of candidates) if (c.size < best.size) best = c;
   return best;
 }
 
@@ -119,8 +121,8 @@ export function literalOccurrences(index: CollectionIndex, query: string, found:
   const candidates: Driver[] = [];
   for (let i = 0; i < query.length; i += 1) {
     const code = query.charCodeAt(i);
-    candidates.push({ list: index.chars.get(code), offset: i, span: 1 });
-    if (i + 1 < query.length) candidates.push({ list: index.charPairs.get(code * 65536 + query.charCodeAt(i + 1)), offset: i, span: 2 });
+    candidates.push(one(index.chars.get(code), i, 1));
+    if (i + 1 < query.length) candidates.push(one(index.charPairs.get(code * 65536 + query.charCodeAt(i + 1)), i, 2));
   }
   const keys = new Int32Array(query.length);
   for (let i = 0; i < query.length; i += 1) keys[i] = query.charCodeAt(i);
@@ -157,16 +159,49 @@ function tokenKey(token: Token): number {
   }
 }
 
-// The demands of a path, one per token (a letter as its bit in a character's mask).
-function demandsOf(path: readonly Token[]): Demands {
+// The characters a reading or prefix token accepts.
+function codesOf(index: CollectionIndex, token: Token): readonly number[] {
+  if (token.kind === 'reading') return index.table.codesOfReading[token.id] ?? [];
+  if (token.kind === 'prefix') return index.table.codesOfPrefix[token.id] ?? [];
+  return [];
+}
+
+// The demands of a path, one per token (a letter as its bit in a character's mask); a reading or a prefix marks its
+// characters in `accepting` until `clear` is called.
+function demandsOf(index: CollectionIndex, path: readonly Token[]): Demands & { clear: () => void } {
   const kinds = new Uint8Array(path.length);
   const keys = new Int32Array(path.length);
   path.forEach((token, i) => {
-    kinds[i] =
-      token.kind === 'char' ? KIND_CHAR : token.kind === 'letter' ? KIND_LETTER : token.kind === 'reading' ? KIND_READING : KIND_PREFIX;
-    keys[i] = token.kind === 'letter' ? 1 << token.letter : tokenKey(token);
+    kinds[i] = token.kind === 'char' ? KIND_CHAR : token.kind === 'letter' ? KIND_LETTER : KIND_SET;
+    keys[i] = token.kind === 'letter' ? 1 << token.letter : token.kind === 'char' ? token.code : 0;
+    if (kinds[i] !== KIND_SET) return;
+    while (accepting.length <= i) accepting.push(new Uint8Array(65536));
+    for (const code of codesOf(index, token)) accepting[i]![code] = 1;
   });
-  return { kinds, keys };
+  const clear = () =>
+    path.forEach((token, i) => {
+      if (kinds[i] === KIND_SET) for (const code of codesOf(index, token)) accepting[i]![code] = 0;
+    });
+  return { kinds, keys, clear };
+}
+
+// Pairs of characters a reading, prefix or character followed by another can be, as their lists (null beyond
+// PAIR_LISTS_MAX pairs: a short prefix such as zh stands for too many characters).
+const PAIR_LISTS_MAX = 256;
+function charPairLists(index: CollectionIndex, a: Token, b: Token): { lists: Int32Array[]; size: number } | null {
+  const first = a.kind === 'char' ? [a.code] : codesOf(index, a);
+  const second = b.kind === 'char' ? [b.code] : codesOf(index, b);
+  if (first.length * second.length > PAIR_LISTS_MAX) return null;
+  const lists: Int32Array[] = [];
+  let size = 0;
+  for (const x of first)
+    for (const y of second) {
+      const list = index.charPairs.get(x * 65536 + y);
+      if (list.length === 0) continue;
+      lists.push(list);
+      size += list.length;
+    }
+  return { lists, size };
 }
 
 // The rarest list that proves part of the path at its place: a token's own list, two or three letters in a row, or
@@ -177,16 +212,18 @@ export function pathDriver(index: CollectionIndex, path: readonly Token[]): Driv
     const a = path[i]!;
     const list = tokenLists(index, a).get(tokenKey(a));
     if (list.length === 0) return null;
-    candidates.push({ list, offset: i, span: 1 });
+    candidates.push(one(list, i, 1));
     const b = path[i + 1];
     if (b?.kind === 'letter' && a.kind === 'letter') {
-      candidates.push({ list: index.letterPairs.get(a.letter * 26 + b.letter), offset: i, span: 2 });
+      candidates.push(one(index.letterPairs.get(a.letter * 26 + b.letter), i, 2));
       const c = path[i + 2];
-      if (c?.kind === 'letter')
-        candidates.push({ list: index.letterTriples.get((a.letter * 26 + b.letter) * 26 + c.letter), offset: i, span: 3 });
+      if (c?.kind === 'letter') candidates.push(one(index.letterTriples.get((a.letter * 26 + b.letter) * 26 + c.letter), i, 3));
     }
-    if (b?.kind === 'char' && a.kind === 'char')
-      candidates.push({ list: index.charPairs.get(a.code * 65536 + b.code), offset: i, span: 2 });
+    if (b?.kind === 'char' && a.kind === 'char') candidates.push(one(index.charPairs.get(a.code * 65536 + b.code), i, 2));
+    else if (b && a.kind !== 'letter' && b.kind !== 'letter') {
+      const pairs = charPairLists(index, a, b);
+      if (pairs) candidates.push({ ...pairs, offset: i, span: 2 });
+    }
   }
   return rarest(candidates);
 }
@@ -204,7 +241,9 @@ export function markPath(index: CollectionIndex, path: readonly Token[], marks: 
   }
   const driver = pathDriver(index, path);
   if (!driver) return;
-  const starts = startsFrom(index, driver, demandsOf(path));
+  const demands = demandsOf(index, path);
+  const starts = startsFrom(index, driver, demands);
+  demands.clear();
   for (let k = 0; k < starts.length; k += 1) {
     const start = starts[k]!;
     const place = start & placeBits;
