@@ -22,6 +22,9 @@ export class CharTable {
   // The characters described so far with each reading and each reading prefix (by id).
   readonly codesOfReading: number[][] = [];
   readonly codesOfPrefix: number[][] = [];
+  // The first letter (0..25) of each reading and prefix, by id: every character with one accepts that letter.
+  readonly readingLetters: number[] = [];
+  readonly prefixLetters: number[] = [];
   // One slot per UTF-16 unit, filled up front so that lookups stay on a packed array.
   private readonly infos: (CharInfo | null)[] = new Array<CharInfo | null>(65536).fill(null);
 
@@ -53,6 +56,11 @@ export class CharTable {
     }
     for (const id of readings) (this.codesOfReading[id] ??= []).push(code);
     for (const id of prefixes) (this.codesOfPrefix[id] ??= []).push(code);
+    for (const reading of own) {
+      const letter = reading.charCodeAt(0) - 97;
+      this.readingLetters[this.readingIds.get(reading)!] = letter;
+      for (let k = 2; k <= reading.length; k += 1) this.prefixLetters[this.prefixIds.get(reading.slice(0, k))!] = letter;
+    }
     return { mask, readings: Int32Array.from(readings), prefixes: Int32Array.from(prefixes) };
   }
 }

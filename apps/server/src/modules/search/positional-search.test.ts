@@ -138,6 +138,11 @@ describe('positional search', () => {
     const places = TEXTS.flatMap((text) => [...text].filter((ch, i) => reads(ch, 'chang', true) && reads(text[i + 1], 'cheng', false)));
     expect({ offset: pairs.offset, span: pairs.span, size: pairs.size }).toEqual({ offset: 0, span: 2, size: places.length });
     expect(places.length).toBeGreaterThan(0);
+    // A reading next to a letter: the places of their letters in a row (z w: 张伟 only) are rarer than 张 or w alone,
+    // and may hold places that are no match (span 0: every token is checked).
+    const names = buildCollectionIndex(['张伟', '伟大', '伟业', '张三', '张开', '伟人'], table);
+    const zhangw = queryPaths('zhangw', table, 100)!.find((p) => p.length === 2 && p[0]!.kind === 'reading')!;
+    expect(pathDriver(names, zhangw)).toMatchObject({ offset: 0, span: 0, size: 1 });
     // No character reads v: that path cannot match, whatever else is in it.
     expect(pathDriver(index, queryPaths('长v', table, 10)![0]!)).toBeNull();
   });

@@ -39,7 +39,8 @@ export class Marks {
 
 // The lists a match is found from: the entries of `span` (1 to 3) tokens in a row starting `offset` places into
 // the query. Several lists when a reading or prefix is taken as each pair of characters it can be (not ascending
-// then, each list in turn); `size` is their total length.
+// then, each list in turn); `size` is their total length. A span of 0: the list holds places where the tokens'
+// letters are (a reading's first letter), which every match has but not only matches, so each token is checked.
 export interface Driver {
   lists: Int32Array[];
   size: number;
@@ -89,7 +90,7 @@ function startsFrom(index: CollectionIndex, driver: Driver, demands: Demands): I
       const first = starts[entry >>> shift!]! + place - offset;
       let i = 0;
       for (; i < length; i += 1) {
-        if (i === offset) {
+        if (i === offset && span > 0) {
           i += span - 1;
           continue;
         }
@@ -225,7 +226,30 @@ export function pathDriver(index: CollectionIndex, path: readonly Token[]): Driv
       if (pairs) candidates.push({ ...pairs, offset: i, span: 2 });
     }
   }
+  // Readings and prefixes among letters: the lists of their first letters in a row (jin g li… as j g l).
+  const letters = path.map((token) => letterOf(index, token));
+  for (let i = 0; i + 1 < path.length; i += 1) {
+    const [a, b, c] = [letters[i]!, letters[i + 1]!, letters[i + 2] ?? -1];
+    if (a < 0 || b < 0) continue;
+    const exact = path[i]!.kind === 'letter' && path[i + 1]!.kind === 'letter';
+    if (!exact) candidates.push(one(index.letterPairs.get(a * 26 + b), i, 0));
+    if (c >= 0 && !(exact && path[i + 2]!.kind === 'letter')) candidates.push(one(index.letterTriples.get((a * 26 + b) * 26 + c), i, 0));
+  }
   return rarest(candidates);
+}
+
+// The letter every character accepting `token` accepts (-1: none in common, a Han character's).
+function letterOf(index: CollectionIndex, token: Token): number {
+  switch (token.kind) {
+    case 'letter':
+      return token.letter;
+    case 'reading':
+      return index.table.readingLetters[token.id] ?? -1;
+    case 'prefix':
+      return index.table.prefixLetters[token.id] ?? -1;
+    case 'char':
+      return token.code >= 97 && token.code < 97 + 26 ? token.code - 97 : -1;
+  }
 }
 
 // Marks the records where the path matches at consecutive characters: `walk`, `walkAtStart` from the first one,
