@@ -17,6 +17,14 @@ export class CharTable {
   readonly prefixIds = new Map<string, number>();
   // Letters in the longest reading seen (a query token never has more).
   longestReading = 1;
+  // Each described character's letter mask, flat, for the search's checks at a place (positional-search.ts).
+  readonly masks = new Int32Array(65536);
+  // The characters described so far with each reading and each reading prefix (by id).
+  readonly codesOfReading: number[][] = [];
+  readonly codesOfPrefix: number[][] = [];
+  // The first letter (0..25) of each reading and prefix, by id: every character with one accepts that letter.
+  readonly readingLetters: number[] = [];
+  readonly prefixLetters: number[] = [];
   // One slot per UTF-16 unit, filled up front so that lookups stay on a packed array.
   private readonly infos: (CharInfo | null)[] = new Array<CharInfo | null>(65536).fill(null);
 
@@ -27,6 +35,7 @@ export class CharTable {
     if (!info) {
       info = this.describe(code);
       this.infos[code] = info;
+      this.masks[code] = info.mask;
     }
     return info;
   }
@@ -44,6 +53,13 @@ export class CharTable {
       this.longestReading = Math.max(this.longestReading, reading.length);
       readings.push(idOf(this.readingIds, reading));
       for (let k = 2; k <= reading.length; k += 1) prefixes.add(idOf(this.prefixIds, reading.slice(0, k)));
+    }
+    for (const id of readings) (this.codesOfReading[id] ??= []).push(code);
+    for (const id of prefixes) (this.codesOfPrefix[id] ??= []).push(code);
+    for (const reading of own) {
+      const letter = reading.charCodeAt(0) - 97;
+      this.readingLetters[this.readingIds.get(reading)!] = letter;
+      for (let k = 2; k <= reading.length; k += 1) this.prefixLetters[this.prefixIds.get(reading.slice(0, k))!] = letter;
     }
     return { mask, readings: Int32Array.from(readings), prefixes: Int32Array.from(prefixes) };
   }

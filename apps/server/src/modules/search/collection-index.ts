@@ -6,6 +6,9 @@ import { buildTextStore, SEPARATOR, type TextStore } from './text-store.ts';
 // The positional lists of one collection's texts (or of the fund codes, `literalOnly`).
 export interface CollectionIndex {
   store: TextStore;
+  // What each character accepts in a walk: a query is checked against the text at the places the rarest list
+  // gives (positional-search.ts) with the same rules the lists were built with.
+  table: CharTable;
   // Every character, and every two characters in a row (key a * 65536 + b).
   chars: PositionalLists;
   charPairs: PositionalLists;
@@ -14,6 +17,9 @@ export interface CollectionIndex {
   letters: PositionalLists;
   firstLetters: PositionalLists;
   letterPairs: PositionalLists;
+  // Three in a row ((a * 26 + b) * 26 + c): pinyin initials are typed for words of three and four characters, whose
+  // pairs of letters are common enough to cost thousands of checks a query.
+  letterTriples: PositionalLists;
   // Characters with a whole reading (reading id), and with a reading starting with a prefix of 2+ letters (prefix id).
   readings: PositionalLists;
   prefixes: PositionalLists;
@@ -47,10 +53,12 @@ export function buildCollectionIndex(texts: readonly string[], table: CharTable,
   const letters = new PositionalListsBuilder(true);
   const firstLetters = new PositionalListsBuilder(true);
   const letterPairs = new PositionalListsBuilder(true);
+  const letterTriples = new PositionalListsBuilder(true);
   const readings = new PositionalListsBuilder(true);
   const prefixes = new PositionalListsBuilder(true);
   const here: number[] = [];
   const next: number[] = [];
+  const third: number[] = [];
 
   const { starts, shift } = store;
   const pass = () => {
@@ -75,6 +83,11 @@ export function buildCollectionIndex(texts: readonly string[], table: CharTable,
         if (following !== SEPARATOR && n > 0) {
           const m = lettersOf(table.info(following).mask, next);
           for (let i = 0; i < n; i += 1) for (let j = 0; j < m; j += 1) letterPairs.add(here[i]! * ALPHABET + next[j]!, entry);
+          const after = units[at + 2]!;
+          const l = m > 0 && after !== SEPARATOR ? lettersOf(table.info(after).mask, third) : 0;
+          for (let i = 0; i < n; i += 1)
+            for (let j = 0; j < m; j += 1)
+              for (let k = 0; k < l; k += 1) letterTriples.add((here[i]! * ALPHABET + next[j]!) * ALPHABET + third[k]!, entry);
         }
         for (let i = 0; i < info.readings.length; i += 1) readings.add(info.readings[i]!, entry);
         for (let i = 0; i < info.prefixes.length; i += 1) prefixes.add(info.prefixes[i]!, entry);
@@ -84,15 +97,17 @@ export function buildCollectionIndex(texts: readonly string[], table: CharTable,
   const atWord = new Uint8Array(literalOnly ? 0 : units.length);
   if (!literalOnly) texts.forEach((text, r) => atWord.set(wordStarts(text), starts[r]!));
   pass();
-  for (const b of [chars, charPairs, letters, firstLetters, letterPairs, readings, prefixes]) b.allocate();
+  for (const b of [chars, charPairs, letters, firstLetters, letterPairs, letterTriples, readings, prefixes]) b.allocate();
   pass();
   return {
     store,
+    table,
     chars: chars.build(),
     charPairs: charPairs.build(),
     letters: literalOnly ? NONE : letters.build(),
     firstLetters: literalOnly ? NONE : firstLetters.build(),
     letterPairs: literalOnly ? NONE : letterPairs.build(),
+    letterTriples: literalOnly ? NONE : letterTriples.build(),
     readings: literalOnly ? NONE : readings.build(),
     prefixes: literalOnly ? NONE : prefixes.build(),
     wordStarts: atWord,

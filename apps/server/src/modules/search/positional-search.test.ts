@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CharTable } from './char-table.ts';
 import { buildCollectionIndex } from './collection-index.ts';
 import { pinyinReadings } from './pinyin-readings.ts';
-import { FOUND, literalOccurrences, markPath, Marks, pathComponents } from './positional-search.ts';
+import { FOUND, literalOccurrences, markPath, Marks, pathDriver } from './positional-search.ts';
 import { queryPaths, type Token } from './query-paths.ts';
 
 const TEXTS = ['长城重庆银行', '快乐长城', '招商银行chang', 'etf联接长', '张伟', '长长长长长长长长城', '中证300etf', '重'];
@@ -94,17 +94,56 @@ describe('positional search', () => {
     expect(marks.count).toBe(0);
   });
 
-  it('proves every token of a path with pair lists where it can, and gives up on a token accepted nowhere', () => {
+  it('lists every place where three characters in a row accept three letters', () => {
     const { index, table } = setup();
-    // 长城: one list of the two characters in a row covers both.
+    const accepts = (ch: string | undefined, letter: string) =>
+      ch !== undefined && (table.info(ch.charCodeAt(0)).mask & (1 << (letter.charCodeAt(0) - 97))) !== 0;
+    for (const [a, b, c] of ['ccc', 'cqy', 'zcq', 'hcz', 'etf', 'lcc', 'zzz']) {
+      const key = ((a!.charCodeAt(0) - 97) * 26 + b!.charCodeAt(0) - 97) * 26 + c!.charCodeAt(0) - 97;
+      const shift = index.store.shift!;
+      const listed = [...index.letterTriples.get(key)].map((e) => [e >>> shift, e & index.store.place]);
+      const expected = TEXTS.flatMap((text, r) =>
+        [...text].flatMap((_, i): number[][] =>
+          accepts(text[i], a!) && accepts(text[i + 1], b!) && accepts(text[i + 2], c!) ? [[r, i]] : [],
+        ),
+      );
+      expect({ key: a! + b! + c!, listed }).toEqual({ key: a! + b! + c!, listed: expected });
+    }
+  });
+
+  it('finds a path from its rarest list, a pair where one is shorter, and gives up on a token accepted nowhere', () => {
+    const { index, table } = setup();
+    // 长城: the two characters in a row (3 places) are rarer than either alone.
     const [path] = queryPaths('长城', table, 10)!;
-    const parts = pathComponents(index, path!)!;
-    expect(parts.map((p) => p.offset)).toEqual([0]);
-    expect(parts[0]!.list.length).toBe(3);
-    // Five letters: pairs at 0 and 2, and the last letter with its neighbour.
+    const driver = pathDriver(index, path!)!;
+    expect({ offset: driver.offset, span: driver.span, length: driver.size }).toEqual({ offset: 0, span: 2, length: 3 });
+    // c q y h c: no list of a letter or of two or three letters in a row is shorter than the one chosen.
     const letters = queryPaths('cqyhc', table, 100)!.find((p) => p.length === 5)!;
-    expect(pathComponents(index, letters)!.map((p) => p.offset)).toEqual([0, 2, 3]);
+    const ids = letters.map((t) => (t.kind === 'letter' ? t.letter : -1));
+    const lengths = ids.flatMap((a, i) => [
+      index.letters.get(a).length,
+      ...(i + 1 < ids.length ? [index.letterPairs.get(a * 26 + ids[i + 1]!).length] : []),
+      ...(i + 2 < ids.length ? [index.letterTriples.get((a * 26 + ids[i + 1]!) * 26 + ids[i + 2]!).length] : []),
+    ]);
+    expect(pathDriver(index, letters)!.size).toBe(Math.min(...lengths));
+    // Three letters in a row have a list of their own: c c c (长长长…) is rarer than c c or c.
+    const ccc = queryPaths('ccc', table, 100)!.find((p) => p.length === 3)!;
+    expect(pathDriver(index, ccc)).toMatchObject({ offset: 0, span: 3 });
+    // A reading followed by a prefix: the lists of the pairs of characters they can be (长城, 长成…), which hold
+    // exactly the places where both are read so.
+    const reading = queryPaths('changcheng', table, 100)!.find((p) => p.length === 2 && p[0]!.kind === 'reading')!;
+    const pairs = pathDriver(index, reading)!;
+    const reads = (ch: string | undefined, syllable: string, whole: boolean) =>
+      ch !== undefined && pinyinReadings(ch).some((r) => (whole ? r === syllable : r.startsWith(syllable)));
+    const places = TEXTS.flatMap((text) => [...text].filter((ch, i) => reads(ch, 'chang', true) && reads(text[i + 1], 'cheng', false)));
+    expect({ offset: pairs.offset, span: pairs.span, size: pairs.size }).toEqual({ offset: 0, span: 2, size: places.length });
+    expect(places.length).toBeGreaterThan(0);
+    // A reading next to a letter: the places of their letters in a row (z w: 张伟 only) are rarer than 张 or w alone,
+    // and may hold places that are no match (span 0: every token is checked).
+    const names = buildCollectionIndex(['张伟', '伟大', '伟业', '张三', '张开', '伟人'], table);
+    const zhangw = queryPaths('zhangw', table, 100)!.find((p) => p.length === 2 && p[0]!.kind === 'reading')!;
+    expect(pathDriver(names, zhangw)).toMatchObject({ offset: 0, span: 0, size: 1 });
     // No character reads v: that path cannot match, whatever else is in it.
-    expect(pathComponents(index, queryPaths('长v', table, 10)![0]!)).toBeNull();
+    expect(pathDriver(index, queryPaths('长v', table, 10)![0]!)).toBeNull();
   });
 });

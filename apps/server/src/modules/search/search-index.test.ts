@@ -106,8 +106,7 @@ const QUERIES = [
   'qqqq',
 ];
 
-async function compareWithMatcher(queries: readonly string[]) {
-  const c = corpus();
+async function compareWithMatcher(queries: readonly string[], c: ReturnType<typeof corpus> = corpus()) {
   const index = createSearchIndex({
     fund: async () => c.funds,
     manager: async () => c.managers,
@@ -141,6 +140,79 @@ async function compareWithMatcher(queries: readonly string[]) {
     }
   }
   return index;
+}
+
+// Titles from a wider vocabulary (many polyphones, Latin words, digits, punctuation), so that lists of every
+// length meet: the shape of the bench's corpus at a size a test can check record by record.
+function variedCorpus(): ReturnType<typeof corpus> {
+  let state = 23;
+  const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const words = (
+    '长城 重庆 银行 快乐 中证 债券 沣泽 张伟 成长 招商 科技 创新 价值 精选 混合 股票 指数 增强 基金 经理 行业 轮动 ' +
+    '音乐 朝阳 调整 西藏 参与 差异 传记 还款 都市 了解 便利 单一 和谐 解读 汇率 得到 发行 长期 重要 银华 华夏 ' +
+    '嘉实 易方达 广发 南方 博时 汇添富 招商 平安 红利 低波 纯债 可转债 货币 季报 年报 公告 分红 净值 暂停 申购 ' +
+    '赎回 转换 定投 医疆 新能源 半导体 消费 医药 白酒 军工 光伏 储能 港股通 沪深 上证 创业板 科创 中小盘 人工智能 ' +
+    'ETF LOF QDII FOF A C E 300 500 50 1000 2024 2025 (LOF) 联接 发起式 一年持有期 三个月定开'
+  ).split(' ');
+  const name = (min: number, max: number) => Array.from({ length: min + Math.floor(next() * (max - min + 1)) }, () => pick(words)).join('');
+  const funds: FundSource[] = Array.from({ length: 600 }, (_, i) => ({
+    fundCode: String(100_000 + ((i * 7919) % 900_000)).padStart(6, '0'),
+    fundName: name(2, 5),
+  }));
+  const managers: ManagerSource[] = Array.from({ length: 80 }, (_, i) => ({
+    manId: String(i),
+    name: pick(['张', '李', '长孙', '欧阳', '单', '曾', '乐', '解']) + pick(['伟', '行', '重', '乐', '朝阳', '和']),
+    avatar: '',
+  }));
+  const articles: ArticleSource[] = Array.from({ length: 600 }, (_, i) => ({
+    id: i,
+    title: `${name(1, 3)}：${name(2, 4)}，${name(1, 2)}`,
+    contentType: 'other',
+    jumpPath: null,
+  }));
+  const notices: NoticeSource[] = Array.from({ length: 600 }, (_, i) => ({
+    noticeId: i,
+    title: `${pick(funds).fundName}关于${name(1, 3)}的公告`,
+  }));
+  return { funds, managers, articles, notices };
+}
+
+// The bench's classes (bench/search-bench.ts) cut from `c`: one character, one and two letters, four pinyin initials,
+// two characters in full pinyin, a fund code, four characters; and three letters, two characters, mixed input.
+function benchClassQueries(c: ReturnType<typeof corpus>, perClass: number): string[] {
+  let state = 31;
+  const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const texts = [...c.funds.map((f) => f.fundName), ...c.articles.map((a) => a.title), ...c.notices.map((n) => n.title)];
+  const han = (t: string) => [...t].filter((ch) => pinyinReadings(ch).length > 0);
+  const slice = (n: number) => {
+    for (;;) {
+      const chars = han(pick(texts));
+      if (chars.length < n) continue;
+      const at = Math.floor(next() * (chars.length - n + 1));
+      return chars.slice(at, at + n);
+    }
+  };
+  const reading = (ch: string) => pick(pinyinReadings(ch));
+  const initials = (chars: string[]) => chars.map((ch) => reading(ch)[0]).join('');
+  const make = (f: () => string) => Array.from({ length: perClass }, f);
+  return [
+    ...make(() => slice(1).join('')),
+    ...make(() => String.fromCharCode(97 + Math.floor(next() * 26))),
+    ...make(() => initials(slice(2))),
+    ...make(() => initials(slice(3))),
+    ...make(() => initials(slice(4))),
+    ...make(() => slice(2).map(reading).join('')),
+    ...make(() => pick(c.funds).fundCode),
+    ...make(() => pick(c.funds).fundCode.slice(0, 3)),
+    ...make(() => slice(2).join('')),
+    ...make(() => slice(4).join('')),
+    ...make(() => {
+      const chars = slice(3);
+      return chars[0]! + initials(chars.slice(1));
+    }),
+  ];
 }
 
 // Queries cut from the corpus texts: Han runs, their initials (any reading of a polyphone), whole readings,
@@ -183,6 +255,13 @@ describe('search index', () => {
     const queries = sampledQueries(150);
     const index = await compareWithMatcher(queries);
     expect(queries.filter((q) => index.search(q).list.length > 0).length).toBeGreaterThan(140);
+  });
+
+  it('agrees with the matcher on a varied corpus, for every query class of the bench', async () => {
+    const c = variedCorpus();
+    const queries = benchClassQueries(c, 60);
+    const index = await compareWithMatcher(queries, c);
+    expect(queries.filter((q) => index.search(q).list.length > 0).length).toBeGreaterThan(queries.length * 0.8);
   });
 
   it('sends an answer as the JSON it was serialised to, keeps them per keyword until a refresh, and keeps none at limit 0', async () => {
