@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { siblingModule, startWorker } from '../../worker-thread.ts';
 import type { ArticleSource, FundSource, ManagerSource, NoticeSource, SearchKind } from './search-source.ts';
 
 // What a search worker holds: the records of the server's last refresh, in collection order.
@@ -40,21 +39,6 @@ interface Member {
   alive: boolean;
 }
 
-// Built, the worker is the .js beside this file. Under tsx (development, tests) it is the TypeScript file, which a
-// worker can only import once tsx's loader is registered in its own thread: a short script does that first.
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./search-worker.js', import.meta.url));
-  const entry = new URL('./search-worker.ts', import.meta.url).href;
-  // tsx's ESM API (require.resolve finds its CommonJS twin beside it).
-  const tsx = pathToFileURL(
-    createRequire(import.meta.url)
-      .resolve('tsx/esm/api')
-      .replace(/\.cjs$/u, '.mjs'),
-  ).href;
-  const script = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(script, { eval: true });
-}
-
 export function createSearchPool(size: number, onError: (error: Error) => void = () => undefined): SearchPool {
   let generation = 0;
   let nextId = 0;
@@ -68,7 +52,12 @@ export function createSearchPool(size: number, onError: (error: Error) => void =
     }
   };
   for (let i = 0; i < size; i += 1) {
-    const member: Member = { worker: startWorker(), generation: -1, pending: 0, alive: true };
+    const member: Member = {
+      worker: startWorker(siblingModule(import.meta.url, 'search-worker')),
+      generation: -1,
+      pending: 0,
+      alive: true,
+    };
     // A worker that fails leaves its searches to the server's thread.
     const drop = () => {
       member.alive = false;
