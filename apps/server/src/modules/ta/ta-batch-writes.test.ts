@@ -32,6 +32,17 @@ describe('what the batch writes, and how cheaply', () => {
     expect(table?.options).toContain('fillfactor=50');
   });
 
+  // 0036_ta_hot_updates.sql: the batch updates holdings and lots in place (heap-only) while their pages have room.
+  it('leaves room on the pages of holding and share_lot for the next version of their rows', async () => {
+    const tables = await t.database.query<{ name: string; options: string[] | null }>(
+      `select relname as name, reloptions as options from pg_class where relname in ('holding', 'share_lot') order by relname`,
+    );
+    expect(tables).toEqual([
+      { name: 'holding', options: ['fillfactor=50'] },
+      { name: 'share_lot', options: ['fillfactor=50'] },
+    ]);
+  });
+
   it('finds every order its fee tier at once, as quotePurchase does, on both sides of each boundary', async () => {
     const funds = await t.database.query<{ code: string; kind: string }>(
       `select distinct fund_code as code, fee_kind as kind from fund_fee_tier where fee_kind in ('purchase', 'subscription') order by 1, 2 limit 12`,
