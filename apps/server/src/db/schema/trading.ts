@@ -194,6 +194,8 @@ export const shareLedger = pgTable(
   ],
 );
 
+// 0036_ta_hot_updates.sql: holding and share_lot keep half of each page free (fillfactor 50), so that the batch's
+// updates stay on the page and rewrite no index entry.
 export const holding = pgTable(
   'holding',
   {

@@ -4,6 +4,7 @@ import { quotePurchase, toDecimal } from '@fund-direct/domain/money';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { purchaseFeeSql, purchaseTiersCte } from './sql-rounding.ts';
 import { runTaBatch } from './ta-batch.ts';
+import { rowsOf as rawRows } from '../../db/rows.ts';
 import { addCustomer, freezeFor, grantShares, placeOrder, purchaseTiers, setNav } from '../../../test/modules/ta/ta.test-support.ts';
 
 let t: TestApp;
@@ -30,6 +31,17 @@ describe('what the batch writes, and how cheaply', () => {
       `select reloptions as options from pg_class where oid = 'trade_order'::regclass`,
     );
     expect(table?.options).toContain('fillfactor=50');
+  });
+
+  // 0036_ta_hot_updates.sql: the batch updates holdings and lots in place (heap-only) while their pages have room.
+  it('leaves room on the pages of holding and share_lot for the next version of their rows', async () => {
+    const tables = await t.database.query<{ name: string; options: string[] | null }>(
+      `select relname as name, reloptions as options from pg_class where relname in ('holding', 'share_lot') order by relname`,
+    );
+    expect(tables).toEqual([
+      { name: 'holding', options: ['fillfactor=50'] },
+      { name: 'share_lot', options: ['fillfactor=50'] },
+    ]);
   });
 
   it('finds every order its fee tier at once, as quotePurchase does, on both sides of each boundary', async () => {
@@ -146,6 +158,39 @@ describe('the rows of a customer’s shares without keys', () => {
         .toFixed(2),
       frozen: '0.00',
     });
+  });
+
+  // A purchase and a redemption of one holding on T: the day's ledger rows and money flows are summed in one pass.
+  it('earn the day’s income: the change in market value, less the money in, plus the money out', async () => {
+    const [row] = await t.database.query<{ income: string; expected: string }>(
+      sql`select d.income::text as income,
+          (round(h.shares * 1.1, 2) - round(500 * p.unit_nav, 2) - 1000 + r.amount)::text as expected
+        from daily_income d
+        join holding h on h.customer_id = d.customer_id and h.fund_code = d.fund_code
+        join trade_confirmation r on r.order_id = ${redemption}::uuid
+        cross join lateral (select unit_nav from nav where fund_code = ${FUND} and nav_date < ${T}::date and unit_nav is not null
+          order by nav_date desc limit 1) p
+        where d.customer_id = ${customer}::uuid and d.fund_code = ${FUND} and d.income_date = ${T}::date`,
+    );
+    expect(row?.income).toBeDefined();
+    expect(row?.income).toBe(row?.expected);
+  });
+
+  // Each step groups by sorting, in its own transaction only; a rerun of the finished date writes nothing.
+  it('are written once: a rerun of the date changes no row', async () => {
+    const before = await rowsOf(customer);
+    const settings: string[] = [];
+    const reports = await runTaBatch(t.database.db, T, new Date(`${T}T13:00:00Z`), {
+      beforeCommit: async (_step, tx) => {
+        const [row] = await rawRows<{ enable_hashagg: string }>(tx, sql`show enable_hashagg`);
+        settings.push(row?.enable_hashagg ?? '');
+      },
+    });
+    expect(reports.every((report) => report.rows === 0)).toBe(true);
+    expect(new Set(settings)).toEqual(new Set(['off']));
+    const [after] = await t.database.query<{ enable_hashagg: string }>(sql`show enable_hashagg`);
+    expect(after?.enable_hashagg).toBe('on');
+    expect(await rowsOf(customer)).toEqual(before);
   });
 
   it('go with the customer when the customer is deleted', async () => {

@@ -174,6 +174,10 @@ async function runStep(
     // statement then starts after the other's commit and finds its orders no longer pending.
     await tx.execute(sql`select pg_advisory_xact_lock(${TA_BATCH_LOCK_KEY})`);
     await tx.execute(sql`set local work_mem = '256MB'`);
+    // The steps group the day's rows by holding (or order) with sums of NUMERIC: hashed, every group keeps its own
+    // numeric states (about a kilobyte each, 800 MB and a spill to disk at a million holdings) and the sums are
+    // allocated a million times; sorted, one group's state is live at a time. A fifth less CPU on a large day.
+    await tx.execute(sql`set local enable_hashagg = off`);
     const count = await step.run(tx, context);
     await options.beforeCommit?.(step.name, tx);
     const ms = Math.round(performance.now() - started);

@@ -28,39 +28,53 @@ export const dailyIncomeStep: TaStep = {
       tx,
       sql`with ${paramsCte(context)}, ${sql.raw(`
       ${incomeFlowCtes()},
+      -- The day's ledger movements and money flows of each holding, summed in one pass (the flow CTE of
+      -- daily-income-rule.ts is the same sum over flows alone; one grouping of a million holdings instead of two).
       moved as (
         select customer_id, fund_code,
           coalesce(sum(shares) filter (where effective_date > ${P_T}), 0) as after_t,
           coalesce(sum(shares) filter (where effective_date = ${P_T} and kind <> 'income_carry'), 0) as on_t,
-          coalesce(sum(shares) filter (where effective_date = ${P_T} and kind = 'income_carry'), 0) as carried_t
-        from share_ledger where effective_date >= ${P_T}
+          coalesce(sum(shares) filter (where effective_date = ${P_T} and kind = 'income_carry'), 0) as carried_t,
+          sum(money_in) filter (where kind is null) as money_in, sum(money_out) filter (where kind is null) as money_out,
+          bool_or(kind is null) as has_flow
+        from (
+          select customer_id, fund_code, shares, effective_date, kind, null::numeric as money_in, null::numeric as money_out
+          from share_ledger where effective_date >= ${P_T}
+          union all
+          select customer_id, fund_code, null, null, null, money_in, money_out from flows
+        ) x
         group by customer_id, fund_code
       ),
       ${incomeFundNavCte()},
       -- shares_t: at the end of T before the day's income carry (a rerun finds it in the ledger).
       position as (
         select h.customer_id, h.fund_code, h.shares - coalesce(m.after_t, 0) - coalesce(m.carried_t, 0) as shares_t,
-          h.shares - coalesce(m.after_t, 0) - coalesce(m.carried_t, 0) - coalesce(m.on_t, 0) as shares_prev
+          h.shares - coalesce(m.after_t, 0) - coalesce(m.carried_t, 0) - coalesce(m.on_t, 0) as shares_prev,
+          m.money_in, m.money_out, coalesce(m.has_flow, false) as has_flow
         from holding h left join moved m on m.customer_id = h.customer_id and m.fund_code = h.fund_code
       ),
       earned as (
         select p.customer_id, p.fund_code, p.shares_t, fn.nav_t, fn.is_money_fund,
-          ${incomeSql('p', 'fn', 'fl')} as income
+          ${incomeSql('p', 'fn', 'p')} as income
         from position p
         join fund_nav fn on fn.code = p.fund_code
-        left join flow fl on fl.customer_id = p.customer_id and fl.fund_code = p.fund_code
-        where p.shares_t > 0 or fl.customer_id is not null
+        where p.shares_t > 0 or p.has_flow
       ),
       income as (
         select e.*, ${incomeCarrySql('e.is_money_fund', 'e.income')} as carry
         from earned e
       ),
+      -- Rows of T already written (a rerun) are left as they are: only the batch writes daily income of its trade date,
+      -- under its lock, so a plain insert of the missing rows replaces a speculative insert per holding (the primary
+      -- key still refuses a second row).
       written as (
         insert into daily_income (customer_id, fund_code, income_date, shares, nav, market_value, income)
-        select customer_id, fund_code, ${P_T}, shares_t + carry, nav_t, ${sqlFen('(shares_t + carry) * nav_t')}, income from income
+        select i.customer_id, i.fund_code, ${P_T}, i.shares_t + i.carry, i.nav_t, ${sqlFen('(i.shares_t + i.carry) * i.nav_t')}, i.income
+        from income i
+        where not exists (select 1 from daily_income d
+          where d.customer_id = i.customer_id and d.fund_code = i.fund_code and d.income_date = ${P_T})
         -- In key order: the month's primary key and customer index grow page by page, not by scattered inserts.
-        order by customer_id, fund_code
-        on conflict (customer_id, fund_code, income_date) do nothing
+        order by i.customer_id, i.fund_code
         returning customer_id, fund_code
       ),
       carried as (

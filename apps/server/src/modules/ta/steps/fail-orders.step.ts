@@ -67,9 +67,11 @@ export const failOrdersStep: TaStep = {
         where o.status = '9' and o.trade_date = ${P_T}
           and (o.payment_status is null or o.payment_status <> 'awaiting')
       ),
+      failing as materialized (select c.id, c.reason from candidate c where c.reason is not null),
+      -- The failing orders are found by key, not by hashing every order of the day (nearly all of them are confirmed).
       failed as (
         update trade_order t set status = '0', fail_reason = c.reason, updated_at = ${P_NOW}
-        from candidate c where t.id = c.id and c.reason is not null and t.status = '9'
+        from failing c where t.id = any(array(select id from failing)) and t.id = c.id and t.status = '9'
         returning t.id
       ),
       still_frozen as (

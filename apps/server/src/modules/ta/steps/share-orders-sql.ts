@@ -36,10 +36,11 @@ export function shareOrdersStatement(context: TaStepContext, kind: 'redeem' | 'c
     window w as (partition by o.customer_id, o.fund_code order by o.placed_at, o.id)
   ),
   lot as (
-    select l.id, l.customer_id, l.fund_code, l.acquired_date, l.charge_type, bc.nav as bought_nav,
+    -- The NAV a back-end lot was bought at, looked up for those lots alone (not a hash of every confirmation).
+    select l.id, l.customer_id, l.fund_code, l.acquired_date, l.charge_type,
+      case when l.charge_type = 'B' then (select bc.nav from trade_confirmation bc where bc.order_id = l.order_id) end as bought_nav,
       sum(l.remaining) over lw - l.remaining as l_start, sum(l.remaining) over lw as l_end
     from share_lot l
-    left join trade_confirmation bc on l.charge_type = 'B' and bc.order_id = l.order_id
     where l.remaining > 0 and (l.customer_id, l.fund_code) in (select customer_id, fund_code from pending)
     window lw as (partition by l.customer_id, l.fund_code order by l.acquired_date, l.id)
   ),
