@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPlug
 import { API_ROUTE_PLUGINS, OPS_ROUTE_PLUGINS, PROPOSAL_HANDLERS, SITE_ROUTE_PLUGINS } from './app-modules.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, requestChildLogger } from './logger.ts';
 import { RESOURCES_PREFIX, resourceRoutes } from './modules/files/files.routes.ts';
 import { createSessionStore } from './modules/session/session.service.ts';
 import type { ProposalHandler } from './modules/approval/proposal-handler.public.ts';
@@ -64,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config) }),
     ...requestIdOptions(),
+    childLoggerFactory: requestChildLogger,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -262,7 +262,11 @@ export const dividendPayment = pgTable(
     payDate: date('pay_date', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ name: 'dividend_payment_pk', columns: [t.customerId, t.fundCode, t.exDate] })],
+  (t) => [
+    primaryKey({ name: 'dividend_payment_pk', columns: [t.customerId, t.fundCode, t.exDate] }),
+    // 0036_assets_dividend_messages.sql: the my-assets messages read a customer's dividends since a date.
+    index('dividend_payment_customer_ex_date_idx').on(t.customerId, t.exDate),
+  ],
 );
 
 // Partitioned by month of income_date (0030_history_partitions.sql).

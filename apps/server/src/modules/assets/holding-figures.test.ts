@@ -12,6 +12,8 @@ import { holdingFigures } from './holdings.repository.ts';
 
 // The my-assets figures read from what the batch stored (holding_figures, 0031) must be exactly those worked out from
 // daily_income on every request, as the page did before: LEGACY_FIGURES is that statement, kept here as the reference.
+class Rollback extends Error {}
+
 let t: TestApp;
 let customerId: string;
 let setClock: (instant: Date) => void;
@@ -168,5 +170,27 @@ describe('holding figures stored by the batch', () => {
     });
     expect((aggregation.shareInfo as { list: unknown[] }).list.length).toBeGreaterThan(0);
     expect((aggregation.messages as { list: unknown[] }).list.length).toBeGreaterThan(0);
+  });
+
+  // The last income date comes from income_day_total, which the daily_income triggers keep exact: removing the last
+  // day's income (a correction) moves it back at once, as reading daily_income itself would.
+  it('take the last income date from the day totals, which follow income removed since the batch', async () => {
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        const [before] = await holdingFigures(tx, customerId, D5);
+        await tx.execute(
+          sql`delete from daily_income where customer_id = ${customerId}::uuid and income_date = ${before?.incomeDate}::date`,
+        );
+        const [row] = await rowsOf<{ last: string }>(
+          tx,
+          sql`select max(income_date)::text as last from daily_income where customer_id = ${customerId}::uuid`,
+        );
+        const [after] = await holdingFigures(tx, customerId, D5);
+        expect(row?.last).toBeDefined();
+        expect(row?.last).not.toBe(before?.incomeDate);
+        expect(after?.incomeDate).toBe(row?.last);
+        throw new Rollback();
+      }),
+    ).rejects.toBeInstanceOf(Rollback);
   });
 });

@@ -2,14 +2,24 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
 import { enterpriseProfile, fundAccount, loginFailure } from '../../db/schema/auth.ts';
 import { customer, type CustomerRow } from '../../db/schema/customer.ts';
+import { preparedPerExecutor } from '../../db/prepared.ts';
 
 export interface FailureState {
   failures: number;
   lockedUntil: Date | null;
 }
 
+// Read on every user-info call (and by most signed-in services): built once per executor.
+const customerById = preparedPerExecutor('customer_by_id', (db) =>
+  db
+    .select()
+    .from(customer)
+    .where(eq(customer.id, sql.placeholder('id')))
+    .limit(1),
+);
+
 export async function findCustomerById(db: DbExecutor, id: string): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customer).where(eq(customer.id, id)).limit(1);
+  const [row] = await customerById(db).execute({ id });
   return row;
 }
 

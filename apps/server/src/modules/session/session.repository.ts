@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
 import { customer } from '../../db/schema/customer.ts';
+import { preparedPerExecutor } from '../../db/prepared.ts';
 import { session, type SessionRow } from '../../db/schema/session.ts';
 import { SESSION_REVOCATIONS_CHANNEL } from './session-revocations.ts';
 
@@ -83,7 +84,16 @@ export async function listActiveSessions(db: DbExecutor, customerId: string, now
 }
 
 // §3 custtype of the session's customer: '0' institution, '1' personal.
+// Read before every personal-only call: built once per executor.
+const customerTypeById = preparedPerExecutor('customer_type_by_id', (db) =>
+  db
+    .select({ custtype: customer.custtype })
+    .from(customer)
+    .where(eq(customer.id, sql.placeholder('id')))
+    .limit(1),
+);
+
 export async function findCustomerType(db: DbExecutor, customerId: string): Promise<string | undefined> {
-  const [row] = await db.select({ custtype: customer.custtype }).from(customer).where(eq(customer.id, customerId)).limit(1);
+  const [row] = await customerTypeById(db).execute({ id: customerId });
   return row?.custtype;
 }
