@@ -264,7 +264,7 @@ export const dividendPayment = pgTable(
   },
   (t) => [
     primaryKey({ name: 'dividend_payment_pk', columns: [t.customerId, t.fundCode, t.exDate] }),
-    // 0036_assets_dividend_messages.sql: the my-assets messages read a customer's dividends since a date.
+    // 0037_assets_dividend_messages.sql: the my-assets messages read a customer's dividends since a date.
     index('dividend_payment_customer_ex_date_idx').on(t.customerId, t.exDate),
   ],
 );
