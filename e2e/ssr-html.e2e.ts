@@ -82,6 +82,8 @@ describe('server-rendered public pages', () => {
     );
     const { status, html } = await get(`/fund_detail?fundCode=${fund.code}`);
     expect(status).toBe(200);
+    // Complete, though the page's lazy parts load with this first render: no boundary left to the browser.
+    expect(rootOf(html)).not.toContain('<!--$!-->');
     expect(rootOf(html)).toContain(fund.name);
     expect(rootOf(html)).toContain(fund.unit);
     const head = html.slice(0, html.indexOf('</head>'));
@@ -127,6 +129,7 @@ describe('server-rendered public pages', () => {
       const { status, html } = await get(url);
       expect(status, url).toBe(200);
       expect(rootOf(html), url).toContain('fd-header');
+      expect(rootOf(html), url).not.toContain('<!--$!-->');
       expect(html, url).toContain('window.__staticRouterHydrationData');
     }
     expect(rootOf((await get('/login')).html)).toContain('<form');
