@@ -3,11 +3,10 @@
 // Unlike the browser's (lib/zod-config.ts), zod here may compile its validators: no CSP applies in the server.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
+import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { QUERY_STATE_GLOBAL } from '@/app/hydrate.ts';
+import { renderToHtml } from '@/app/render-to-html.ts';
 import { headTags, pageHead } from '@/app/head/page-head.ts';
 import { notFoundHead } from '@/app/head/site-heads.ts';
 import { Providers } from '@/app/providers.tsx';
@@ -79,29 +78,6 @@ function unfetchedQueries(client: QueryClient) {
       const { enabled } = query.options as { enabled?: boolean | ((item: typeof query) => boolean) };
       return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
     });
-}
-
-// React marks a Suspense boundary it could not finish on the server (its content left to the browser) with this comment.
-const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
-
-// Once a page's data is fetched and its lazy components loaded, nothing suspends: the page renders in one synchronous
-// pass to a string, without prerender's streams and their encoding. Anything still pending (a component's first load, a
-// query started while rendering) makes React leave a boundary to the browser; that page is rendered again with
-// prerender, which waits for everything.
-async function renderToHtml(element: ReactNode): Promise<string> {
-  try {
-    const html = renderToString(element);
-    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
-  } catch {
-    // Suspended outside any boundary: prerender waits for it.
-  }
-  const { prelude } = await prerender(element, {
-    onError(error) {
-      // Logged by the server's logger through the rejected render; a component error is rendered as its error element.
-      if (error instanceof Error && error.name === 'AbortError') return;
-    },
-  });
-  return new Response(prelude).text();
 }
 
 export function createRenderer(scope: RequestScope) {
