@@ -52,3 +52,12 @@ export const holdingFigures = pgTable(
   },
   (t) => [primaryKey({ name: 'holding_figures_pk', columns: [t.customerId, t.fundCode] })],
 );
+
+// Kept in sync by hand with migrations/0038_assets_latest_nav.sql (its triggers on nav keep it exact): each fund's
+// latest nav date, and its latest unit NAV with that NAV's date, read by the my-assets page.
+export const fundLatestNav = pgTable('fund_latest_nav', {
+  fundCode: char('fund_code', { length: 6 }).primaryKey(),
+  anyDate: date('any_date'),
+  unitDate: date('unit_date'),
+  unitNav: numeric('unit_nav', { precision: 12, scale: 4 }),
+});

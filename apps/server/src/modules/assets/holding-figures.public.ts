@@ -15,6 +15,28 @@ export function latestNavJoin(onOrBefore: SQL): SQL {
   ) p on true`;
 }
 
+// The same NAV as latestNavJoin (p.nav_date, p.nav), read from the per-fund latest NAV that nav's triggers keep
+// (fund_latest_nav, 0038): one hash join instead of a probe per holding. Only when the fund's latest NAV is dated after
+// `onOrBefore` (a clock behind the data) is nav probed as latestNavJoin does.
+export function storedLatestNavJoin(onOrBefore: SQL): SQL {
+  return sql`left join fund_latest_nav ln on ln.fund_code = h.fund_code
+  cross join lateral (
+    select case when f.is_money_fund then ln.any_date else ln.unit_date end as latest_date
+  ) lx
+  left join lateral (
+    select n.nav_date, case when f.is_money_fund then 1.0000 else n.unit_nav end as nav
+    from nav n
+    where lx.latest_date > ${onOrBefore}
+      and n.fund_code = h.fund_code and n.nav_date <= ${onOrBefore} and (f.is_money_fund or n.unit_nav is not null)
+    order by n.nav_date desc limit 1
+  ) q on true
+  cross join lateral (
+    select case when lx.latest_date <= ${onOrBefore} then lx.latest_date else q.nav_date end as nav_date,
+           case when lx.latest_date <= ${onOrBefore} then (case when f.is_money_fund then 1.0000 else ln.unit_nav end)
+             else q.nav end as nav
+  ) p`;
+}
+
 // The holding's income on day `day` (0 without a row that day).
 export function dayIncomeOf(day: SQL): SQL {
   return sql`coalesce((select y.income from daily_income y

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/support/test-app.ts';
 import { A, B, D4, D5, M, scriptedWeek } from '../../../test/modules/assets/assets-scenario.test-support.ts';
+import type { DbExecutor } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { runTaBatch } from '../ta/ta-batch.ts';
 import { runDemoDay } from '../ta/ta-simulate.ts';
@@ -192,5 +193,45 @@ describe('holding figures stored by the batch', () => {
         throw new Rollback();
       }),
     ).rejects.toBeInstanceOf(Rollback);
+  });
+
+  it('value holdings at the latest NAV the nav triggers keep per fund, through inserts, corrections and deletes', async () => {
+    const latestMismatches = (db: DbExecutor = t.app.db) =>
+      rowsOf<{ code: string }>(
+        db,
+        sql`select f.code from fund f
+            left join fund_latest_nav l on l.fund_code = f.code
+            left join lateral (select n.nav_date, n.unit_nav from nav n
+              where n.fund_code = f.code and n.unit_nav is not null order by n.nav_date desc limit 1) u on true
+            where l.any_date is distinct from (select max(n.nav_date) from nav n where n.fund_code = f.code)
+               or l.unit_date is distinct from u.nav_date or l.unit_nav is distinct from u.unit_nav`,
+      );
+    expect(await latestMismatches()).toEqual([]);
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        // A new NAV for two funds in one statement, then a correction, then a day without a unit NAV, then removal.
+        await tx.execute(sql`insert into nav (fund_code, nav_date, unit_nav, acc_nav, daily_change)
+          values (${A}, '2031-01-02', 7.1234, 7.1234, 0.01), (${B}, '2031-01-02', 3.3333, 3.3333, 0.01)`);
+        expect((await holdingFigures(tx, customerId, '2031-01-05')).find((r) => r.fundCode === A)).toMatchObject({
+          nav: '7.1234',
+          navDate: '2031-01-02',
+        });
+        await tx.execute(sql`update nav set unit_nav = 7.2000 where fund_code = ${A} and nav_date = '2031-01-02'`);
+        expect((await holdingFigures(tx, customerId, '2031-01-05')).find((r) => r.fundCode === A)?.nav).toBe('7.2000');
+        await tx.execute(sql`insert into nav (fund_code, nav_date, unit_nav) values (${A}, '2031-01-03', null)`);
+        expect((await holdingFigures(tx, customerId, '2031-01-05')).find((r) => r.fundCode === A)?.navDate).toBe('2031-01-02');
+        // A clock behind the data: the NAV on or before that day, as the probe finds it.
+        expect((await holdingFigures(tx, customerId, D5)).find((r) => r.fundCode === A)?.navDate).not.toBe('2031-01-02');
+        expect(await latestMismatches(tx)).toEqual([]);
+        await tx.execute(sql`delete from nav where nav_date >= '2031-01-01'`);
+        expect(await latestMismatches(tx)).toEqual([]);
+        throw new Rollback();
+      }),
+    ).rejects.toBeInstanceOf(Rollback);
+    expect(await latestMismatches()).toEqual([]);
+  });
+
+  it('give the legacy figures on a day before the latest NAV (the clock behind the data)', async () => {
+    expect(await expectSameAsLegacy(D4)).toBeGreaterThan(4);
   });
 });

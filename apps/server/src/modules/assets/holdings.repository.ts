@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
 import { AMOUNT_ORDER_CODES, CONVERT_CODES, REDEEM_CODES, codeList, sqlExactDiv } from '../ta/ta-sql.public.ts';
 import { jsonColumn, rowsOf } from '../../db/rows.ts';
-import { CUMULATIVE_INCOME, dayIncomeOf, latestNavJoin } from './holding-figures.public.ts';
+import { CUMULATIVE_INCOME, dayIncomeOf, storedLatestNavJoin } from './holding-figures.public.ts';
 
 // Rates leave as decimal fractions with 4 places ("0.0123" = 1.23 %), what the §5 percentage shows.
 export const RATE_PLACES = 4;
@@ -94,7 +94,7 @@ export function holdingFiguresStatement(customerId: string, today: string): SQL 
           cross join last_income l
           join fund f on f.code = h.fund_code
           left join holding_figures s on s.customer_id = h.customer_id and s.fund_code = h.fund_code
-          ${latestNavJoin(sql`${today}::date`)}
+          ${storedLatestNavJoin(sql`${today}::date`)}
           where h.customer_id = ${customerId}::uuid
         )
         select coalesce((
