@@ -29,43 +29,57 @@ export const failOrdersStep: TaStep = {
     countOf(
       tx,
       sql`with ${paramsCte(context)}, ${sql.raw(`
-      -- The share orders of each holding in order, with the shares asked for up to each of them
-      -- (sorting only these, not every order of the day).
-      share_run as (
-        select o.id, sum(o.shares) over (partition by o.customer_id, o.fund_code order by o.placed_at, o.id) as asked
+      -- What each fund refuses on T, worked out once per fund: an order of an amount can fail only for its fund (or
+      -- its NAV), so only the orders of a fund that refuses something are read for it, and the holdings are looked up
+      -- for the share and dividend-method orders alone.
+      fund_day as materialized (
+        select f.code,
+          case when f.state <> '1' then ${r(FAIL_REASONS.fundStopped)}
+               when f.status not in ${codeList(SUBSCRIBE_STATUSES)} then ${r(FAIL_REASONS.notRaising)} end as subscribe_reason,
+          coalesce(${fundRefusalSql('f', 'buy')}, case when n.unit_nav is null then ${r(FAIL_REASONS.navMissing)} end) as buy_reason,
+          coalesce(${fundRefusalSql('f', 'sell')}, case when n.unit_nav is null then ${r(FAIL_REASONS.navMissing)} end) as sell_reason,
+          -- As the target of a conversion.
+          case when ${fundRefusalSql('f', 'buy')} is not null then ${r(FAIL_REASONS.targetRefused)}
+               when n.unit_nav is null then ${r(FAIL_REASONS.targetNavMissing)} end as target_reason
+        from fund f
+        left join nav n on n.fund_code = f.code and n.nav_date = ${P_T}
+      ),
+      amount_candidate as (
+        select o.id, case when o.business_code in ${codeList(SUBSCRIBE_CODES)} then fd.subscribe_reason else fd.buy_reason end as reason
+        from fund_day fd
+        join trade_order o on o.fund_code = fd.code
+        where (fd.subscribe_reason is not null or fd.buy_reason is not null)
+          and o.status = '9' and o.trade_date = ${P_T} and o.business_code in ${codeList(AMOUNT_ORDER_CODES)}
+          and (o.payment_status is null or o.payment_status <> 'awaiting')
+      ),
+      -- The share orders of each holding in order, with the shares asked for up to each of them.
+      share_candidate as (
+        select o.id, coalesce(
+            fd.sell_reason,
+            case when o.business_code in ${codeList(CONVERT_CODES)} then
+              case when tf.code is null then ${r(FAIL_REASONS.targetRefused)} else tf.target_reason end end,
+            case when h.shares is null or o.shares is null
+                   or sum(o.shares) over (partition by o.customer_id, o.fund_code order by o.placed_at, o.id) > h.shares
+                 then ${r(FAIL_REASONS.insufficientShares)} end) as reason
         from trade_order o
+        join fund_day fd on fd.code = o.fund_code
+        left join fund_day tf on tf.code = o.target_fund_code
+        left join holding h on h.customer_id = o.customer_id and h.fund_code = o.fund_code
         where o.status = '9' and o.trade_date = ${P_T} and o.business_code in ${codeList(SHARE_CODES)}
           and (o.payment_status is null or o.payment_status <> 'awaiting')
       ),
-      candidate as (
-        select o.id, o.customer_id, o.fund_code,
-          case
-            when o.business_code in ${codeList(SUBSCRIBE_CODES)} then
-              case when f.state <> '1' then ${r(FAIL_REASONS.fundStopped)}
-                   when f.status not in ${codeList(SUBSCRIBE_STATUSES)} then ${r(FAIL_REASONS.notRaising)} end
-            when o.business_code in ${codeList(AMOUNT_ORDER_CODES)} then
-              coalesce(${fundRefusalSql('f', 'buy')}, case when n.unit_nav is null then ${r(FAIL_REASONS.navMissing)} end)
-            when o.business_code in ${codeList(SHARE_CODES)} then coalesce(
-              ${fundRefusalSql('f', 'sell')},
-              case when n.unit_nav is null then ${r(FAIL_REASONS.navMissing)} end,
-              case when o.business_code in ${codeList(CONVERT_CODES)} then coalesce(
-                case when tf.code is null or ${fundRefusalSql('tf', 'buy')} is not null then ${r(FAIL_REASONS.targetRefused)} end,
-                case when tn.unit_nav is null then ${r(FAIL_REASONS.targetNavMissing)} end) end,
-              case when h.shares is null or o.shares is null or sr.asked > h.shares
-                   then ${r(FAIL_REASONS.insufficientShares)} end)
-            when o.business_code in ${codeList(DIVIDEND_METHOD_CODES)} then
-              case when h.customer_id is null then ${r(FAIL_REASONS.noHolding)}
-                   when o.dividend_method is null or o.dividend_method not in ('0', '1') then ${r(FAIL_REASONS.badDividendMethod)} end
-          end as reason
+      dividend_method_candidate as (
+        select o.id,
+          case when h.customer_id is null then ${r(FAIL_REASONS.noHolding)}
+               when o.dividend_method is null or o.dividend_method not in ('0', '1') then ${r(FAIL_REASONS.badDividendMethod)} end as reason
         from trade_order o
         join fund f on f.code = o.fund_code
-        left join fund tf on tf.code = o.target_fund_code
-        left join nav n on n.fund_code = o.fund_code and n.nav_date = o.trade_date
-        left join nav tn on tn.fund_code = o.target_fund_code and tn.nav_date = o.trade_date
         left join holding h on h.customer_id = o.customer_id and h.fund_code = o.fund_code
-        left join share_run sr on sr.id = o.id
-        where o.status = '9' and o.trade_date = ${P_T}
+        where o.status = '9' and o.trade_date = ${P_T} and o.business_code in ${codeList(DIVIDEND_METHOD_CODES)}
           and (o.payment_status is null or o.payment_status <> 'awaiting')
+      ),
+      candidate as (
+        select * from amount_candidate union all select * from share_candidate union all select * from dividend_method_candidate
       ),
       failing as materialized (select c.id, c.reason from candidate c where c.reason is not null),
       -- The failing orders are found by key, not by hashing every order of the day (nearly all of them are confirmed).
