@@ -53,6 +53,12 @@ export function fundCashFlows(db: DbExecutor, customerId: string, today: string)
   );
 }
 
+// The customer's newest ledger id. `max(l.id + 0)`: on `max(l.id)` PostgreSQL walks the id index backwards from
+// everybody's newest row until one of the customer's (225 ms behind 1.5 million newer rows of other customers); the
+// expression makes it read the customer's own rows through the customer index.
+export const newestLedgerId = (customerId: string) =>
+  sql`(select max(l.id + 0) from share_ledger l where l.customer_id = ${customerId}::uuid)`;
+
 // Changes whenever an input of fundCashFlows or accountTrend does: a new ledger row (every
 // confirmation that moves shares writes one), a cash dividend, a newer NAV of a fund held, the
 // customer's day totals (a day of income added, or one rewritten), another day. (A NAV corrected in
@@ -61,7 +67,7 @@ export async function historyVersion(db: DbExecutor, customerId: string, today: 
   const [row] = await rowsOf<{ ledger: string | null; dividends: number; navs: number; days: string }>(
     db,
     sql`select
-          (select max(l.id) from share_ledger l where l.customer_id = ${customerId}::uuid)::text as ledger,
+          ${newestLedgerId(customerId)}::text as ledger,
           (select count(*) from dividend_payment d where d.customer_id = ${customerId}::uuid and d.method = '1')::int as dividends,
           (select coalesce(sum(n.nav_date - date '2000-01-01'), 0) from holding h ${LATEST_NAV(today)}
            where h.customer_id = ${customerId}::uuid and h.shares > 0)::int as navs,

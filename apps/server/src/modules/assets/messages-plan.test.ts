@@ -19,7 +19,7 @@ afterAll(async () => {
 class Rollback extends Error {}
 
 describe('the my-assets messages read', () => {
-  // 0036: a customer's dividends since a date come from an index on (customer, ex-date), not from every dividend the
+  // 0037: a customer's dividends since a date come from an index on (customer, ex-date), not from every dividend the
   // customer ever had. The tables are empty here, so sequential scans are ruled out to see the index the plan can use.
   it('reads the dividends of the window through dividend_payment_customer_ex_date_idx', async () => {
     let plan = '';
