@@ -36,6 +36,14 @@ export interface DatabaseHandle {
 
 export type Exclusive<T> = { ran: true; value: T } | { ran: false };
 
+// Transactions a database runs at once: PostgreSQL as many as the pool's connections; PGlite one (its one
+// connection would interleave the statements of two).
+const concurrentTransactions = new WeakMap<Database, number>();
+
+export function transactionsAtOnce(db: Database): number {
+  return concurrentTransactions.get(db) ?? 1;
+}
+
 // PGlite: one process holds the data directory, so a key held in this process is held everywhere.
 function inProcessExclusive(): DatabaseHandle['runExclusive'] {
   const held = new Set<number>();
@@ -114,6 +122,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const client = postgres(options.databaseUrl, { max: POOL_SIZE, onnotice: () => {} });
     const counting = countPostgresUse(client, POOL_SIZE);
     const db = drizzlePostgres({ client: preferPrepared(counting.client) }) as unknown as Database;
+    concurrentTransactions.set(db, POOL_SIZE);
     return {
       db,
       kind: 'postgres',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addTradingDays, isTradingDay, previousTradingDay } from '@fund-direct/domain/calendar';
-import type { Database, DbExecutor, Transaction } from '../../db/database.ts';
+import { availableParallelism } from 'node:os';
+import { transactionsAtOnce, type Database, type DbExecutor, type Transaction } from '../../db/database.ts';
 import { failUnpaidRemittances } from '../trading/remittance.service.ts';
 import { confirmConversionsStep } from './steps/confirm-conversions.step.ts';
 import { confirmPurchasesStep } from './steps/confirm-purchases.step.ts';
@@ -14,6 +15,7 @@ import { instantAdvancesStep } from './steps/instant-advances.step.ts';
 import { largeRedemptionsStep } from './steps/large-redemptions.step.ts';
 import { planDeductionsStep } from './steps/plan-deductions.step.ts';
 import type { TaStep, TaStepContext } from './ta-step.ts';
+import { runStepInParts, type StepTransactions } from './ta-step-parts.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { ensureHistoryPartitions } from '../../db/history-partitions.ts';
 import { observeTaStep } from '../../plugins/metrics-registry.ts';
@@ -65,6 +67,15 @@ export interface TaStepReport {
 export interface RunTaBatchOptions {
   // Called inside each step's transaction just before it commits (tests inject a crash here).
   beforeCommit?: (step: string, tx: Transaction) => Promise<void> | void;
+  // Concurrent transactions a byCustomer step runs in (ta-step-parts.ts); by default one per core (up to
+  // MAX_STEP_PARTS, and half the pool's connections) on PostgreSQL, and one on PGlite.
+  parts?: number;
+}
+
+const MAX_STEP_PARTS = 4;
+
+function defaultParts(db: Database): number {
+  return Math.max(1, Math.min(MAX_STEP_PARTS, availableParallelism(), Math.floor(transactionsAtOnce(db) / 2)));
 }
 
 // T+n for every lag the funds use, so SQL can look the dates up by the fund's column; also T+1 and
@@ -128,6 +139,8 @@ export async function runTaBatch(db: Database, tradeDate: string, now: Date, opt
   const runStarted = performance.now();
   const finishedAt = () => new Date(now.getTime() + Math.round(performance.now() - runStarted));
   await markBatchRunning(db, tradeDate, now);
+  // Never more than the database runs at once: PGlite's parts would wait for each other.
+  const parts = Math.min(options.parts ?? defaultParts(db), transactionsAtOnce(db));
   const reports: TaStepReport[] = [];
   let current: TaStep | undefined;
   try {
@@ -138,7 +151,7 @@ export async function runTaBatch(db: Database, tradeDate: string, now: Date, opt
     });
     for (const [index, step] of TA_STEPS.entries()) {
       current = step;
-      const report = await runStep(db, step, index, context, options);
+      const report = await runStep(db, step, index, context, options, parts);
       observeTaStep(report.step, report.ms / 1000, report.rows);
       reports.push(report);
     }
@@ -157,40 +170,63 @@ function errorText(error: unknown): string {
   return message.slice(0, 2000);
 }
 
+// How a step's transaction starts (settings, the batch's lock) and how it ends (beforeCommit, the step's log).
+export function stepTransactions(
+  stepName: string,
+  index: number,
+  context: TaStepContext,
+  options: RunTaBatchOptions,
+  started: number,
+): StepTransactions {
+  const { tradeDate, now } = context;
+  return {
+    begin: async (tx, lead) => {
+      // One large statement per step: compiling it with JIT costs seconds and saves nothing, and
+      // its sorts and hashes of every order of the day should stay in memory.
+      await tx.execute(sql`set local jit = off`);
+      // Batches (a second instance's scheduler, a manual run) take their steps in turn: a step's
+      // statement then starts after the other's commit and finds its orders no longer pending.
+      if (lead) await tx.execute(sql`select pg_advisory_xact_lock(${TA_BATCH_LOCK_KEY})`);
+      await tx.execute(sql`set local work_mem = '256MB'`);
+      // The steps group the day's rows by holding (or order) with sums of NUMERIC: hashed, every group keeps its own
+      // numeric states (about a kilobyte each, 800 MB and a spill to disk at a million holdings) and the sums are
+      // allocated a million times; sorted, one group's state is live at a time. A fifth less CPU on a large day.
+      await tx.execute(sql`set local enable_hashagg = off`);
+    },
+    finish: async (tx, count) => {
+      await options.beforeCommit?.(stepName, tx);
+      const ms = Math.round(performance.now() - started);
+      await tx.execute(sql`
+      insert into ta_batch_step (trade_date, step, rows_affected, finished_at, duration_ms)
+      values (${tradeDate}::date, ${stepName}, ${count}, ${now.toISOString()}::timestamptz, ${ms})
+      on conflict (trade_date, step) do update
+        set rows_affected = ta_batch_step.rows_affected + excluded.rows_affected, finished_at = excluded.finished_at,
+          duration_ms = excluded.duration_ms
+        where excluded.rows_affected > 0`);
+      await markStepsDone(tx, tradeDate, index + 1);
+    },
+  };
+}
+
 async function runStep(
   db: Database,
   step: TaStep,
   index: number,
   context: TaStepContext,
   options: RunTaBatchOptions,
+  parts: number,
 ): Promise<TaStepReport> {
-  const { tradeDate, now } = context;
   const started = performance.now();
-  const rows = await db.transaction(async (tx) => {
-    // One large statement per step: compiling it with JIT costs seconds and saves nothing, and
-    // its sorts and hashes of every order of the day should stay in memory.
-    await tx.execute(sql`set local jit = off`);
-    // Batches (a second instance's scheduler, a manual run) take their steps in turn: a step's
-    // statement then starts after the other's commit and finds its orders no longer pending.
-    await tx.execute(sql`select pg_advisory_xact_lock(${TA_BATCH_LOCK_KEY})`);
-    await tx.execute(sql`set local work_mem = '256MB'`);
-    // The steps group the day's rows by holding (or order) with sums of NUMERIC: hashed, every group keeps its own
-    // numeric states (about a kilobyte each, 800 MB and a spill to disk at a million holdings) and the sums are
-    // allocated a million times; sorted, one group's state is live at a time. A fifth less CPU on a large day.
-    await tx.execute(sql`set local enable_hashagg = off`);
-    const count = await step.run(tx, context);
-    await options.beforeCommit?.(step.name, tx);
-    const ms = Math.round(performance.now() - started);
-    await tx.execute(sql`
-      insert into ta_batch_step (trade_date, step, rows_affected, finished_at, duration_ms)
-      values (${tradeDate}::date, ${step.name}, ${count}, ${now.toISOString()}::timestamptz, ${ms})
-      on conflict (trade_date, step) do update
-        set rows_affected = ta_batch_step.rows_affected + excluded.rows_affected, finished_at = excluded.finished_at,
-          duration_ms = excluded.duration_ms
-        where excluded.rows_affected > 0`);
-    await markStepsDone(tx, tradeDate, index + 1);
-    return count;
-  });
+  const hooks = stepTransactions(step.name, index, context, options, started);
+  const rows =
+    step.byCustomer && parts > 1
+      ? await runStepInParts(db, step, context, parts, hooks)
+      : await db.transaction(async (tx) => {
+          await hooks.begin(tx, true);
+          const count = await step.run(tx, context);
+          await hooks.finish(tx, count);
+          return count;
+        });
   return { step: step.name, label: step.label, rows, ms: performance.now() - started };
 }
 

@@ -14,13 +14,34 @@ export interface TaStepContext {
   // T+n by n for the confirm_days and redemption_arrival_days the funds use and one day more
   // (orders carried to T+1), and T+1 itself, as JSON for SQL.
   tradingDayOffsets: string;
+  // The share of the customers this transaction handles, when a step runs in parts (ta-step-parts.ts); all without.
+  customers?: CustomerPart;
+}
+
+export interface CustomerPart {
+  index: number;
+  count: number;
 }
 
 export interface TaStep {
   name: string;
   label: string;
+  // Set when every row the step reads or writes for a customer belongs to that customer alone (no fund totals, no
+  // row shared between customers): the step can then run as concurrent transactions over disjoint customers.
+  byCustomer?: true;
   // Runs inside the step's transaction; answers the number of rows (orders, payments…) it handled.
   run(tx: Transaction, context: TaStepContext): Promise<number>;
+}
+
+// A predicate keeping the rows of the context's part of the customers (`true` when the step runs whole). A customer's
+// rows all fall in one part: the last byte of the customer's id, random in a version-4 uuid, picks it.
+export function ofCustomerPart(context: TaStepContext, column: string): string {
+  const part = context.customers;
+  if (!part || part.count === 1) return 'true';
+  if (!Number.isInteger(part.index) || !Number.isInteger(part.count) || part.index < 0 || part.index >= part.count) {
+    throw new RangeError(`不是客户分片：${part.index}/${part.count}`);
+  }
+  return `get_byte(uuid_send(${column}), 15) % ${part.count} = ${part.index}`;
 }
 
 const CODE = /^[0-9A-Z]{1,3}$/;

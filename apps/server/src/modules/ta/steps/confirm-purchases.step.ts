@@ -10,6 +10,7 @@ import {
   codeList,
   countOf,
   offsetDate,
+  ofCustomerPart,
   paramsCte,
   type TaStep,
 } from '../ta-step.ts';
@@ -22,6 +23,7 @@ import {
 export const confirmPurchasesStep: TaStep = {
   name: 'confirm_purchases',
   label: '认购/申购/定投确认',
+  byCustomer: true,
   run: (tx, context) =>
     countOf(
       tx,
@@ -35,6 +37,7 @@ export const confirmPurchasesStep: TaStep = {
         left join nav n on n.fund_code = o.fund_code and n.nav_date = o.trade_date
         where o.status = '9' and o.trade_date = ${P_T} and o.business_code in ${codeList(AMOUNT_ORDER_CODES)}
           and o.amount is not null and (o.payment_status is null or o.payment_status = 'paid')
+          and ${ofCustomerPart(context, 'o.customer_id')}
       ),
       ${purchaseTiersCte('tier', 'pending', 's.quoted_fee is null and s.nav is not null')},
       quoted as (

@@ -5,8 +5,9 @@ import { AMOUNT_ORDER_CODES, CONVERT_CODES, P_PREV, P_T, REDEEM_CODES, codeList 
 // reconciliation (modules/reconciliation) share, so that the check recomputes income by the batch's
 // own rule. They read T and the previous trading day from the statement's params CTE (P_T, P_PREV).
 
-// confirmed, flows, flow: the money in and out of each (customer, fund) on T.
-export function incomeFlowCtes(): string {
+// confirmed, flows, flow: the money in and out of each (customer, fund) on T, of the customers `ofCustomers` keeps
+// (a predicate on a customer_id column; all by default).
+export function incomeFlowCtes(ofCustomers: (column: string) => string = () => 'true'): string {
   return `
       -- Orders of T with a confirmation are the confirmed ones; no filter on status, whose statistics
       -- still say "all pending" after the batch has just confirmed them (the planner would then
@@ -14,7 +15,7 @@ export function incomeFlowCtes(): string {
       confirmed as (
         select o.customer_id, o.fund_code, o.target_fund_code, o.business_code, o.amount as order_amount, c.amount
         from trade_order o join trade_confirmation c on c.order_id = o.id
-        where o.trade_date = ${P_T}
+        where o.trade_date = ${P_T} and ${ofCustomers('o.customer_id')}
       ),
       flows as (
         select customer_id, fund_code, order_amount as money_in, 0::numeric as money_out
@@ -24,7 +25,8 @@ export function incomeFlowCtes(): string {
         union all
         select customer_id, target_fund_code, amount, 0 from confirmed where business_code in ${codeList(CONVERT_CODES)}
         union all
-        select customer_id, fund_code, 0, amount from dividend_payment where ex_date = ${P_T} and method = '1'
+        select customer_id, fund_code, 0, amount from dividend_payment
+        where ex_date = ${P_T} and method = '1' and ${ofCustomers('customer_id')}
       ),
       flow as (
         select customer_id, fund_code, sum(money_in) as money_in, sum(money_out) as money_out from flows group by customer_id, fund_code

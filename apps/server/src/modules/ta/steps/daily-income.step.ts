@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LEDGER_REF_CONFLICT, LEDGER_RETURNING, holdingUpsertCte, lotInsertCte } from '../../ledger/ledger.public.ts';
 import { sqlFen } from '../sql-rounding.ts';
-import { P_NOW, P_T, countOf, paramsCte, type TaStep } from '../ta-step.ts';
+import { P_NOW, P_T, countOf, ofCustomerPart, paramsCte, type TaStep } from '../ta-step.ts';
 import { incomeCarrySql, incomeFlowCtes, incomeFundNavCte, incomeSql } from './daily-income-rule.ts';
 
 // THE definition of a holding's income on trading day T (the assets pages read daily_income):
@@ -23,11 +23,12 @@ import { incomeCarrySql, incomeFlowCtes, incomeFundNavCte, incomeSql } from './d
 export const dailyIncomeStep: TaStep = {
   name: 'daily_income',
   label: '每日收益',
+  byCustomer: true,
   run: (tx, context) =>
     countOf(
       tx,
       sql`with ${paramsCte(context)}, ${sql.raw(`
-      ${incomeFlowCtes()},
+      ${incomeFlowCtes((column) => ofCustomerPart(context, column))},
       -- The day's ledger movements and money flows of each holding, summed in one pass (the flow CTE of
       -- daily-income-rule.ts is the same sum over flows alone; one grouping of a million holdings instead of two).
       moved as (
@@ -39,7 +40,7 @@ export const dailyIncomeStep: TaStep = {
           bool_or(kind is null) as has_flow
         from (
           select customer_id, fund_code, shares, effective_date, kind, null::numeric as money_in, null::numeric as money_out
-          from share_ledger where effective_date >= ${P_T}
+          from share_ledger where effective_date >= ${P_T} and ${ofCustomerPart(context, 'customer_id')}
           union all
           select customer_id, fund_code, null, null, null, money_in, money_out from flows
         ) x
@@ -52,6 +53,7 @@ export const dailyIncomeStep: TaStep = {
           h.shares - coalesce(m.after_t, 0) - coalesce(m.carried_t, 0) - coalesce(m.on_t, 0) as shares_prev,
           m.money_in, m.money_out, coalesce(m.has_flow, false) as has_flow
         from holding h left join moved m on m.customer_id = h.customer_id and m.fund_code = h.fund_code
+        where ${ofCustomerPart(context, 'h.customer_id')}
       ),
       earned as (
         select p.customer_id, p.fund_code, p.shares_t, fn.nav_t, fn.is_money_fund,

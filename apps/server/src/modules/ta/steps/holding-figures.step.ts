@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { latestNavJoin } from '../../assets/holding-figures.public.ts';
-import { P_NOW, P_T, countOf, paramsCte, type TaStep } from '../ta-step.ts';
+import { P_NOW, P_T, countOf, ofCustomerPart, paramsCte, type TaStep } from '../ta-step.ts';
 
 // Last: stores the figures the my-assets page shows for every holding of each customer whose daily income T wrote
 // (0031_holding_figures.sql), so that the page does not sum years of income per request. A rerun finds them
@@ -11,6 +11,7 @@ import { P_NOW, P_T, countOf, paramsCte, type TaStep } from '../ta-step.ts';
 export const holdingFiguresStep: TaStep = {
   name: 'holding_figures',
   label: '持仓收益汇总',
+  byCustomer: true,
   run: async (tx, context) => {
     // Every holding of the customers paid on T is read at once: hash joins, not a probe per holding (the tables the
     // batch has just written carry statistics of the day before, which would suggest probes).
@@ -19,7 +20,8 @@ export const holdingFiguresStep: TaStep = {
       tx,
       sql`with ${paramsCte(context)},
       last_income as materialized (
-        select customer_id, max(income_date) as d from daily_income where income_date >= ${sql.raw(P_T)}
+        select customer_id, max(income_date) as d from daily_income
+        where income_date >= ${sql.raw(P_T)} and ${sql.raw(ofCustomerPart(context, 'customer_id'))}
         group by customer_id having bool_or(income_date = ${sql.raw(P_T)})
       ),
       -- The latest NAV on or before each last income date, per fund (latestNavJoin reads h.fund_code and f).

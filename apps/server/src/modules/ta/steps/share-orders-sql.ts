@@ -1,7 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { holdingUpsertCte, lotInsertCte } from '../../ledger/ledger.public.ts';
 import { backEndTierJoin, sqlBackEndFee, sqlExactDiv, sqlFen, sqlGross, sqlShares } from '../sql-rounding.ts';
-import { CONVERT_CODES, P_NOW, P_T, REDEEM_CODES, codeList, offsetDate, paramsCte, type TaStepContext } from '../ta-step.ts';
+import {
+  CONVERT_CODES,
+  P_NOW,
+  P_T,
+  REDEEM_CODES,
+  codeList,
+  offsetDate,
+  ofCustomerPart,
+  paramsCte,
+  type TaStepContext,
+} from '../ta-step.ts';
 
 // Redemptions and conversions take shares out of a holding at NAV(T):
 // - the orders of one holding are lined up (placed_at, id) as ranges [start, end) of shares, the
@@ -33,6 +43,7 @@ export function shareOrdersStatement(context: TaStepContext, kind: 'redeem' | 'c
     join holding h on h.customer_id = o.customer_id and h.fund_code = o.fund_code
     ${convert ? 'join fund tf on tf.code = o.target_fund_code join nav tn on tn.fund_code = o.target_fund_code and tn.nav_date = o.trade_date' : ''}
     where o.status = '9' and o.trade_date = ${P_T} and o.business_code in ${codes} and o.shares is not null
+      and ${ofCustomerPart(context, 'o.customer_id')}
     window w as (partition by o.customer_id, o.fund_code order by o.placed_at, o.id)
   ),
   lot as (
