@@ -61,6 +61,8 @@ async function writeDay(db: Database): Promise<void> {
     await placeOrder(db, { customerId: id, businessCode: '022', fundCode: B, tradeDate: D1, amount: `${1000 + i * 7}.33` });
     const redeem = await placeOrder(db, { customerId: id, businessCode: '024', fundCode: A, tradeDate: D1, shares: `${300 + i}.00` });
     await freezeFor(db, redeem, id, A, `${300 + i}.00`, D1);
+    // More shares than held: fail_orders fails it.
+    if (i % 5 === 0) await placeOrder(db, { customerId: id, businessCode: '024', fundCode: B, tradeDate: D1, shares: '999999.00' });
     if (i % 3 === 0) {
       const convert = await placeOrder(db, {
         customerId: id,
@@ -76,11 +78,11 @@ async function writeDay(db: Database): Promise<void> {
 }
 
 // What the day leaves, without the surrogate keys and order numbers that differ between two databases.
-async function dayResult(db: Database): Promise<Record<string, unknown[]>> {
+async function dayResult(db: Database): Promise<Record<string, Record<string, unknown>[]>> {
   const ours = sql.raw(`(${CUSTOMERS.map((c) => `'${c.id}'`).join(', ')})`);
   const read = (query: ReturnType<typeof sql>) => rowsOf<Record<string, unknown>>(db, query);
   return {
-    orders: await read(sql`select customer_id, business_code, fund_code, status, expected_confirm_date, expected_arrival_date
+    orders: await read(sql`select customer_id, business_code, fund_code, status, fail_reason, expected_confirm_date, expected_arrival_date
       from trade_order where customer_id in ${ours} order by 1, 2, 3`),
     confirmations: await read(sql`select o.customer_id, o.business_code, c.nav, c.fee, c.back_end_fee, c.shares_in, c.shares_out,
         c.amount, c.confirm_date, c.arrival_date, c.target_nav
@@ -110,6 +112,7 @@ describe.runIf(onPostgres)('a step run in parts (PostgreSQL)', () => {
       await runTaBatch(t.database.db, D1, at(D1), { parts: 3 });
       const expected = await dayResult(whole.database.db);
       expect(expected.confirmations).toHaveLength(16 * 2 + 6);
+      expect(expected.orders?.filter((order) => order['status'] === '0')).toHaveLength(4);
       expect(expected.income?.length ?? 0).toBeGreaterThan(16 * 2);
       expect(await dayResult(t.database.db)).toEqual(expected);
     } finally {

@@ -81,13 +81,20 @@ export async function runStepInParts(
       await hooks.begin(tx, true);
       await tx.execute(sql.raw(`set local lock_timeout = '${PART_LOCK_TIMEOUT}'`));
       leadLocked.resolve();
-      await runPart(tx, 0);
-      const counts = await Promise.all(ran.map((part) => part.promise));
-      const count = counts.reduce((sum, n) => sum + n, 0);
-      await hooks.finish(tx, count);
-      commit.resolve();
-      await Promise.all(others);
-      return count;
+      try {
+        await runPart(tx, 0);
+        const counts = await Promise.all(ran.map((part) => part.promise));
+        const count = counts.reduce((sum, n) => sum + n, 0);
+        await hooks.finish(tx, count);
+        commit.resolve();
+        await Promise.all(others);
+        return count;
+      } catch (error) {
+        // The lock is kept until every part has rolled back: no other run starts the step over rows a part still holds.
+        commit.reject(error);
+        await Promise.allSettled(others);
+        throw error;
+      }
     });
   } catch (error) {
     leadLocked.reject(error);

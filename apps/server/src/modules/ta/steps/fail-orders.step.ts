@@ -12,6 +12,7 @@ import {
   SUBSCRIBE_STATUSES,
   codeList,
   countOf,
+  ofCustomerPart,
   paramsCte,
   type TaStep,
 } from '../ta-step.ts';
@@ -25,6 +26,8 @@ const SHARE_CODES = [...REDEEM_CODES, ...CONVERT_CODES];
 export const failOrdersStep: TaStep = {
   name: 'fail_orders',
   label: '无法确认的订单置为失败',
+  // A fund's refusals are read by every part; the share orders are measured against their customer's holding.
+  byCustomer: true,
   run: (tx, context) =>
     countOf(
       tx,
@@ -50,7 +53,7 @@ export const failOrdersStep: TaStep = {
         join trade_order o on o.fund_code = fd.code
         where (fd.subscribe_reason is not null or fd.buy_reason is not null)
           and o.status = '9' and o.trade_date = ${P_T} and o.business_code in ${codeList(AMOUNT_ORDER_CODES)}
-          and (o.payment_status is null or o.payment_status <> 'awaiting')
+          and (o.payment_status is null or o.payment_status <> 'awaiting') and ${ofCustomerPart(context, 'o.customer_id')}
       ),
       -- The share orders of each holding in order, with the shares asked for up to each of them.
       share_candidate as (
@@ -66,7 +69,7 @@ export const failOrdersStep: TaStep = {
         left join fund_day tf on tf.code = o.target_fund_code
         left join holding h on h.customer_id = o.customer_id and h.fund_code = o.fund_code
         where o.status = '9' and o.trade_date = ${P_T} and o.business_code in ${codeList(SHARE_CODES)}
-          and (o.payment_status is null or o.payment_status <> 'awaiting')
+          and (o.payment_status is null or o.payment_status <> 'awaiting') and ${ofCustomerPart(context, 'o.customer_id')}
       ),
       dividend_method_candidate as (
         select o.id,
@@ -76,7 +79,7 @@ export const failOrdersStep: TaStep = {
         join fund f on f.code = o.fund_code
         left join holding h on h.customer_id = o.customer_id and h.fund_code = o.fund_code
         where o.status = '9' and o.trade_date = ${P_T} and o.business_code in ${codeList(DIVIDEND_METHOD_CODES)}
-          and (o.payment_status is null or o.payment_status <> 'awaiting')
+          and (o.payment_status is null or o.payment_status <> 'awaiting') and ${ofCustomerPart(context, 'o.customer_id')}
       ),
       candidate as (
         select * from amount_candidate union all select * from share_candidate union all select * from dividend_method_candidate
