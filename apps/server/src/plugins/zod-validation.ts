@@ -75,9 +75,15 @@ function nullableAsTypeList(node: unknown): unknown {
   return copy;
 }
 
-function compiledSerializer(schema: ZodType): (data: unknown) => string {
+// The JSON text of a value of the contract, written as the serialised-once routes write theirs (same checks, same
+// bytes): for answers that are put together from parts, some of them already JSON text.
+export function contractStringify<T extends ZodType>(schema: T): (value: z.input<T>) => string {
   const jsonSchema = nullableAsTypeList(z.toJSONSchema(schema, { io: 'output' }));
-  const stringify = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+  return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+}
+
+function compiledSerializer(schema: ZodType): (data: unknown) => string {
+  const stringify = contractStringify(schema);
   return (data: unknown) => (isNotSuccess(data) ? JSON.stringify(data) : stringify(data));
 }
 

@@ -141,6 +141,19 @@ export const tradeOrder = pgTable(
   ],
 );
 
+// Kept in sync by hand with migrations/0039_pending_trade_orders.sql (triggers on trade_order add the orders that become
+// pending; the batch's last step deletes those no longer pending): the orders a customer's pending read starts from.
+export const pendingTradeOrder = pgTable(
+  'pending_trade_order',
+  {
+    orderId: uuid('order_id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('pending_trade_order_customer_idx').on(t.customerId)],
+);
+
 export type TradeOrderRow = typeof tradeOrder.$inferSelect;
 
 export const tradeConfirmation = pgTable(

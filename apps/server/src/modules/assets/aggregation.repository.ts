@@ -10,6 +10,7 @@ import {
   type HoldingFiguresRow,
   type PendingOrderRow,
 } from './holdings.repository.ts';
+import { heldHoldingsOf, heldHoldingsStatement, type HeldHoldings, type HeldHoldingsRow } from './held-holdings.repository.ts';
 import { messagePageOf, messagePageStatement, type MessagePage, type MessagePageRow } from './messages.repository.ts';
 import { todoSourcesOf, todoSourcesStatement, type TodoSources } from './todo.repository.ts';
 
@@ -41,26 +42,32 @@ export interface AssetsPageWindow {
   messageLimit: number;
 }
 
-export interface AssetsPageRows extends HoldingsAndPending {
+export interface AssetsPageRows {
+  held: HeldHoldings;
+  pending: PendingOrderRow[];
   todo: TodoSources | undefined;
   messages: MessagePage;
 }
 
+// The held holdings' list stays the JSON text the database wrote (a text column, never parsed here): the page sends it
+// on as it is.
 export async function assetsPageRows(db: DbExecutor, customerId: string, window: AssetsPageWindow): Promise<AssetsPageRows> {
-  const [row] = await rowsOf<{
-    figures: HoldingFiguresRow | string | null;
-    pending: PendingOrderRow[] | string;
-    todo: TodoSources | string | null;
-    messages: MessagePageRow | string | null;
-  }>(
+  const [row] = await rowsOf<
+    HeldHoldingsRow & {
+      pending: PendingOrderRow[] | string;
+      todo: TodoSources | string | null;
+      messages: MessagePageRow | string | null;
+    }
+  >(
     db,
-    sql`select ${jsonRow(holdingFiguresStatement(customerId, window.today))} as figures,
+    sql`select held.*,
                ${jsonRows(pendingOrdersStatement(customerId))} as pending,
                ${jsonRow(todoSourcesStatement(customerId, window.todoSince))} as todo,
-               ${jsonRow(messagePageStatement(customerId, window.messagesSince, window.messagesSinceDate, window.messageLimit))} as messages`,
+               ${jsonRow(messagePageStatement(customerId, window.messagesSince, window.messagesSinceDate, window.messageLimit))} as messages
+        from (${heldHoldingsStatement(customerId, window.today)}) held`,
   );
   return {
-    figures: holdingFiguresOf(jsonOf(row?.figures)),
+    held: heldHoldingsOf(row),
     pending: pendingOrdersOf(jsonOf(row?.pending) ?? []),
     todo: todoSourcesOf(jsonOf(row?.todo)),
     messages: messagePageOf(jsonOf(row?.messages)),

@@ -19,9 +19,9 @@ import {
   trendResponse,
 } from '@fund-direct/domain/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ok, okEnvelope, okEnvelopeSerialisedOnce } from '../../plugins/envelope.ts';
+import { ok, okEnvelope, okEnvelopeSerialisedOnce, sendJsonText } from '../../plugins/envelope.ts';
 import { currentCustomerId, requireCustomer } from '../../plugins/session.ts';
-import { myAssetsAggregation } from './aggregation.service.ts';
+import { myAssetsAggregationJson } from './aggregation.service.ts';
 import { assetsDepsOf } from './assets-deps.ts';
 import { holdPeriod } from './hold-period.service.ts';
 import { assetsInTransit, firstIncome, holdTime, lockShares, shareInfo } from './holdings.service.ts';
@@ -84,7 +84,7 @@ export async function assetsHoldingsRoutes(app: FastifyInstance): Promise<void> 
   api.post(
     '/query/aggregation',
     { ...signedIn, schema: { response: { 200: okEnvelopeSerialisedOnce(aggregationResponse) } } },
-    async (request) => ok(await myAssetsAggregation(deps, currentCustomerId(request))),
+    async (request, reply) => sendJsonText(reply, await myAssetsAggregationJson(deps, currentCustomerId(request))),
   );
 
   api.post(

@@ -77,7 +77,9 @@ export function holdingFiguresOf(row: HoldingFiguresRow | null | undefined): Hol
   return rows;
 }
 
-export function holdingFiguresStatement(customerId: string, today: string): SQL {
+// The customer's holdings with their figures, as CTEs last_income (d) and figures (one row per holding, `held` when it
+// has shares), for the statements that lay them out.
+export function holdingFiguresCtes(customerId: string, today: string): SQL {
   // The customer's last income date from the day totals the daily_income triggers keep exact (0013: a day's row goes
   // with its last holding): one index probe instead of one per month partition of daily_income.
   return sql`with last_income as (
@@ -96,7 +98,11 @@ export function holdingFiguresStatement(customerId: string, today: string): SQL 
           left join holding_figures s on s.customer_id = h.customer_id and s.fund_code = h.fund_code
           ${storedLatestNavJoin(sql`${today}::date`)}
           where h.customer_id = ${customerId}::uuid
-        )
+        )`;
+}
+
+export function holdingFiguresStatement(customerId: string, today: string): SQL {
+  return sql`${holdingFiguresCtes(customerId, today)}
         select coalesce((
                  select json_agg(r) from (
                    select fund_code as "fundCode", name as "fundName", fund_type as "fundType", risk_level as "riskLevel",
@@ -163,7 +169,9 @@ export interface PendingOrderRow {
 const IN_TRANSIT_CODES = codeList([...AMOUNT_ORDER_CODES, ...REDEEM_CODES, ...CONVERT_CODES]);
 const SHARE_ORDER_CODES = codeList([...REDEEM_CODES, ...CONVERT_CODES]);
 
-// Pending (status 9) money and share orders, newest first; a dividend-method change moves neither.
+// Pending (status 9) money and share orders, newest first; a dividend-method change moves neither. They are read from
+// the orders that became pending since the batch last settled them (pending_trade_order, 0039), not from every order the
+// customer placed: trade_order has no index naming status.
 export async function pendingOrders(
   db: DbExecutor,
   customerId: string,
@@ -183,10 +191,12 @@ export function pendingOrdersStatement(customerId: string, options: { sharesOnly
                tf.name as "targetFundName", o.amount::text as amount, o.shares::text as shares, o.trade_date::text as "tradeDate",
                o.expected_confirm_date::text as "expectedConfirmDate", o.expected_arrival_date::text as "expectedArrivalDate",
                o.payment_status as "paymentStatus", o.instant, f.confirm_days as "confirmDays", f.redemption_arrival_days as "arrivalDays"
-        from trade_order o
+        from pending_trade_order p
+        join trade_order o on o.id = p.order_id
         join fund f on f.code = o.fund_code
         left join fund tf on tf.code = o.target_fund_code
-        where o.customer_id = ${customerId}::uuid and o.status = '9' and o.business_code in ${codes} ${fund}
+        where p.customer_id = ${customerId}::uuid and o.customer_id = ${customerId}::uuid and o.status = '9'
+          and o.business_code in ${codes} ${fund}
         order by o.placed_at desc, o.order_no desc`;
 }
 

@@ -69,8 +69,14 @@ function inTransitAmount(rows: readonly PendingOrderRow[]): MoneyDecimal {
 function splitByFundType(figures: readonly HoldingFigures[], heldMarketValue: string): ShareInfoResponse['split'] {
   const byType = new Map<string, string>();
   for (const row of figures) if (isPositive(row.shares)) byType.set(row.fundType, row.typeMarketValue);
+  return splitFrom(byType.entries(), heldMarketValue);
+}
+
+// Each fund type's held market value, given in the order the types first appear among the held holdings (the order
+// ties keep), as the split: largest first, with its share of the held market value.
+export function splitFrom(types: Iterable<[string, string]>, heldMarketValue: string): ShareInfoResponse['split'] {
   const total = toDecimal(heldMarketValue);
-  return [...byType.entries()]
+  return [...types]
     .map(([fundType, value]) => ({
       fundType,
       fundTypeName: fundTypeName(fundType),
@@ -95,21 +101,30 @@ export function shareInfoFrom(
 ): ShareInfoResponse {
   const all = figures.map(toHoldingItem);
   const totals = figures[0]?.totals ?? NO_TOTALS;
-  const transit = inTransitAmount(pending);
-  const summary: AssetsSummary = {
-    totalAssets: toMoneyString(toDecimal(totals.marketValue).plus(transit)),
-    marketValue: totals.marketValue,
-    inTransitAmount: toMoneyString(transit),
-    yesterdayIncome: totals.yesterdayIncome,
-    incomeDate: figures[0]?.incomeDate ?? null,
-    holdingIncome: totals.holdingIncome,
-    // Emptied holdings keep the income they made.
-    cumulativeIncome: totals.cumulativeIncome,
-  };
   return {
-    summary,
+    summary: summaryFrom(totals, figures[0]?.incomeDate ?? null, pending),
     list: firstflag === '1' ? all.filter((item) => isPositive(item.shares)) : all,
     split: splitByFundType(figures, totals.heldMarketValue),
+  };
+}
+
+// The summary of the holdings' totals (null without holdings) and the money of the pending orders.
+export function summaryFrom(
+  totals: HoldingFigures['totals'] | null,
+  incomeDate: string | null,
+  pending: readonly PendingOrderRow[],
+): AssetsSummary {
+  const sums = totals ?? NO_TOTALS;
+  const transit = inTransitAmount(pending);
+  return {
+    totalAssets: toMoneyString(toDecimal(sums.marketValue).plus(transit)),
+    marketValue: sums.marketValue,
+    inTransitAmount: toMoneyString(transit),
+    yesterdayIncome: sums.yesterdayIncome,
+    incomeDate,
+    holdingIncome: sums.holdingIncome,
+    // Emptied holdings keep the income they made.
+    cumulativeIncome: sums.cumulativeIncome,
   };
 }
 

@@ -14,6 +14,7 @@ import { holdingFiguresStep } from './steps/holding-figures.step.ts';
 import { instantAdvancesStep } from './steps/instant-advances.step.ts';
 import { largeRedemptionsStep } from './steps/large-redemptions.step.ts';
 import { planDeductionsStep } from './steps/plan-deductions.step.ts';
+import { settledPendingOrdersStep } from './steps/settled-pending-orders.step.ts';
 import type { TaStep, TaStepContext } from './ta-step.ts';
 import { runStepInParts, type StepTransactions } from './ta-step-parts.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -41,7 +42,7 @@ const failUnpaidRemittancesStep: TaStep = {
 // the orders that will be confirmed and trims them before the redemptions are confirmed, whose
 // proceeds then settle the day's 快速取现 advances; dividends
 // and daily income come last so that they see the day's confirmed shares; the holdings' figures for the
-// my-assets page are stored after the income they sum.
+// my-assets page are stored after the income they sum; last, the list of pending orders forgets those the day settled.
 export const TA_STEPS: readonly TaStep[] = [
   failUnpaidRemittancesStep,
   planDeductionsStep,
@@ -55,6 +56,7 @@ export const TA_STEPS: readonly TaStep[] = [
   dividendsStep,
   dailyIncomeStep,
   holdingFiguresStep,
+  settledPendingOrdersStep,
 ];
 
 export interface TaStepReport {
