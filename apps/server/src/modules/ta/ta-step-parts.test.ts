@@ -98,6 +98,9 @@ async function dayResult(db: Database): Promise<Record<string, Record<string, un
     figures:
       await read(sql`select customer_id, fund_code, income_date, yesterday_income, cumulative_income, shares, nav_date, nav, market_value
       from holding_figures where customer_id in ${ours} order by 1, 2`),
+    pending: await read(
+      sql`select customer_id, count(*)::int as n from pending_trade_order where customer_id in ${ours} group by 1 order by 1`,
+    ),
     steps: await read(sql`select step, rows_affected from ta_batch_step where trade_date = ${D1}::date order by step`),
   };
 }
@@ -113,6 +116,8 @@ describe.runIf(onPostgres)('a step run in parts (PostgreSQL)', () => {
       const expected = await dayResult(whole.database.db);
       expect(expected.confirmations).toHaveLength(16 * 2 + 6);
       expect(expected.orders?.filter((order) => order['status'] === '0')).toHaveLength(4);
+      // Every order of the day settled: the pending list keeps none of them.
+      expect(expected.pending).toEqual([]);
       expect(expected.income?.length ?? 0).toBeGreaterThan(16 * 2);
       expect(await dayResult(t.database.db)).toEqual(expected);
     } finally {

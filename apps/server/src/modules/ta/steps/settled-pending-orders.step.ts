@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { countOf, type TaStep } from '../ta-step.ts';
+import { countOf, ofCustomerPart, type TaStep } from '../ta-step.ts';
 
 // After every confirmation and failure of T: the orders of pending_trade_order (0039) that are no longer pending leave
 // it, so that a customer's pending read starts from about a day of orders. One set-based delete per run (a probe of
@@ -8,12 +8,13 @@ import { countOf, type TaStep } from '../ta-step.ts';
 export const settledPendingOrdersStep: TaStep = {
   name: 'settled_pending_orders',
   label: '在途订单清理',
-  run: (tx) =>
+  byCustomer: true,
+  run: (tx, context) =>
     countOf(
       tx,
       sql`with settled as (
         delete from pending_trade_order p using trade_order o
-        where o.id = p.order_id and o.status <> '9'
+        where o.id = p.order_id and o.status <> '9' and ${sql.raw(ofCustomerPart(context, 'p.customer_id'))}
         returning 1
       )
       select count(*)::int as n from settled`,
