@@ -1,4 +1,4 @@
-import { wordStarts } from '@fund-direct/domain/search';
+import { wordStartsInto } from '@fund-direct/domain/search';
 import type { CharTable } from './char-table.ts';
 import { type PositionalLists, PositionalListsBuilder } from './positional-lists.ts';
 import { buildTextStore, SEPARATOR, type TextStore } from './text-store.ts';
@@ -95,7 +95,7 @@ export function buildCollectionIndex(texts: readonly string[], table: CharTable,
     }
   };
   const atWord = new Uint8Array(literalOnly ? 0 : units.length);
-  if (!literalOnly) texts.forEach((text, r) => atWord.set(wordStarts(text), starts[r]!));
+  if (!literalOnly) wordStartsInto(texts, atWord, starts);
   pass();
   for (const b of [chars, charPairs, letters, firstLetters, letterPairs, letterTriples, readings, prefixes]) b.allocate();
   pass();
