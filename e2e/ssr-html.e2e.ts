@@ -3,6 +3,7 @@
 // It needs the built web app (global-setup builds it), hence the e2e project. Pages render on a render worker here
 // (SSR_WORKERS); ssr.e2e.ts renders them on the server's thread.
 import path from 'node:path';
+import { FOOTER_PAGE_KEYS, SERVICE_TYPES } from '@fund-direct/domain/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../apps/server/test/support/test-app.ts';
@@ -133,6 +134,43 @@ describe('server-rendered public pages', () => {
       expect(html, url).toContain('window.__staticRouterHydrationData');
     }
     expect(rootOf((await get('/login')).html)).toContain('<form');
+  });
+
+  // A page that asks while rendering for data its loaders did not fetch is rendered a second time (entry-server.tsx):
+  // every family's loaders prefetch all it shows, so each miss renders once.
+  it('renders every public page family in one pass: its loaders fetch all it shows', async () => {
+    const ids = await one<{ fund: string; manager: string; article: number; video: number; notice: number }>(
+      sql`select (select code from fund order by code limit 1) as fund, (select man_id from manager order by man_id limit 1) as manager,
+          (select id from article where publish_state = 'published' and state = '1' and content_type <> 'video' order by id limit 1) as article,
+          (select id from article where publish_state = 'published' and state = '1' and content_type = 'video' order by id limit 1) as video,
+          (select id from notice where publish_state = 'published' and state = '1' order by id limit 1) as notice`,
+    );
+    const pages = [
+      '/home',
+      '/fund',
+      `/fund_detail?fundCode=${ids.fund}`,
+      `/fund_manager?manId=${ids.manager}`,
+      '/enterhy',
+      '/viewpoint',
+      '/viewpoint?page=2',
+      `/viewpoint/viewpoint_article?id=${ids.article}`,
+      '/viewpoint/viewpoint_video',
+      `/viewpoint/viewpoint_video?id=${ids.video}`,
+      '/msg_publish',
+      '/msg_publish?group=regular&page=2',
+      `/msg_publish/detail?id=${ids.notice}`,
+      '/customer_service',
+      ...Object.keys(SERVICE_TYPES).map((type) => `/services/${type}`),
+      '/services/notice_publicity?id=1',
+      ...FOOTER_PAGE_KEYS.map((key) => `/footer/${key}`),
+      '/login',
+      '/auth/register',
+      '/no-such-page',
+    ];
+    for (const url of pages) {
+      const { headers } = await get(`${url}${url.includes('?') ? '&' : '?'}rounds=1`);
+      expect(String(headers['server-timing']), url).toContain('rounds;desc=1');
+    }
   });
 
   it('answers 404 with the not-found pages and redirects / and /services to /home', async () => {

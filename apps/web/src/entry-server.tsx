@@ -10,11 +10,13 @@ import { renderToHtml } from '@/app/render-to-html.ts';
 import { headTags, pageHead } from '@/app/head/page-head.ts';
 import { notFoundHead } from '@/app/head/site-heads.ts';
 import { Providers } from '@/app/providers.tsx';
-import { routes } from '@/app/all-routes.tsx';
+import { routes as allRoutes } from '@/app/all-routes.tsx';
+import { publicRoutes } from '@/app/public-routes.tsx';
 import { isServerRenderedPath } from '@/app/server-rendered-routes.ts';
 import { ResponseStatusContext, type ResponseStatus } from '@/components/response-status.ts';
 import { cssVariablesRule } from '@/components/theme.ts';
-import { setHttpTransport, type HttpTransport } from '@/lib/http.ts';
+import { AnswerMemo, type AnswerValidity } from '@/lib/answer-memo.ts';
+import { setAnswerMemo, setHttpTransport, type HttpTransport } from '@/lib/http.ts';
 import { createServerQueryClient, setQueryClientResolver } from '@/lib/query-client.ts';
 import { dehydratePageQueries } from '@/lib/page-query-state.ts';
 import { serialiseForScript } from '@/lib/script-json.ts';
@@ -23,6 +25,7 @@ import { serialiseForScript } from '@/lib/script-json.ts';
 export interface RequestState {
   client: QueryClient;
   transport: HttpTransport;
+  answers: AnswerValidity;
 }
 
 // Holds the request being rendered across awaits (the server passes an AsyncLocalStorage).
@@ -40,6 +43,8 @@ export interface RenderRequest {
   nonce: string;
   // The site's public address (canonical links).
   origin: string;
+  // Which of the answers parsed for earlier pages this page may use.
+  answers: AnswerValidity;
 }
 
 // Where the time of a rendered page went (bench/ssr-bench.ts reports it).
@@ -47,6 +52,8 @@ export interface RenderTiming {
   dataMs: number;
   renderMs: number;
   assembleMs: number;
+  // How many times the page was rendered (more than once when it asked for data its loaders did not prefetch).
+  rounds: number;
 }
 
 export type RenderResult =
@@ -57,12 +64,18 @@ export type RenderResult =
 // Queries a page asks for while rendering (not in a loader) are fetched, then the page is rendered again with them;
 // a page whose sections depend on each other's data needs a few rounds, never more than this.
 const MAX_RENDER_ROUNDS = 3;
+// Parsed answers kept for the next pages: the few calls of each fund, manager, article and list page rendered lately.
+const KEPT_ANSWERS = 1000;
 
-const handler = createStaticHandler(routes);
+// Only public pages and the 404 page are rendered here, so the browser's starting tree is enough (the route ids are the
+// same: the pages behind login come after them in every tree); each page matches and converts less than half the routes.
+const handler = createStaticHandler(publicRoutes);
+// The layout's custom properties, the same on every page.
+const ROOT_STYLE = `<style>${cssVariablesRule()}</style>`;
 
-// A path no route knows falls to the `*` route: it is rendered, as the 404 page.
+// A path no route knows falls to the `*` route: it is rendered, as the 404 page. A page behind login is no unknown path.
 function isUnknownPath(pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchRoutes(allRoutes, pathname) ?? [];
   return matches.at(-1)?.route.path === '*';
 }
 
@@ -88,12 +101,13 @@ export function createRenderer(scope: RequestScope) {
   };
   setHttpTransport((url, init) => current().transport(url, init));
   setQueryClientResolver(() => current().client);
+  setAnswerMemo(new AnswerMemo(KEPT_ANSWERS, () => current().answers));
 
   return async function render(request: RenderRequest): Promise<RenderResult> {
     const url = new URL(request.url);
     if (!isServerRenderedPath(url.pathname) && !isUnknownPath(url.pathname)) return { kind: 'client-only' };
     const client = createServerQueryClient();
-    const rendering = scope.run({ client, transport: request.transport }, async (): Promise<RenderResult> => {
+    const rendering = scope.run({ client, transport: request.transport, answers: request.answers }, async (): Promise<RenderResult> => {
       const started = performance.now();
       const context = await handler.query(new Request(url, { headers: { accept: 'text/html' } }));
       if (context instanceof Response) {
@@ -123,7 +137,8 @@ export function createRenderer(scope: RequestScope) {
         return { body, styleCache };
       };
       let rendered = await renderRound();
-      for (let round = 1; round < MAX_RENDER_ROUNDS; round += 1) {
+      let rounds = 1;
+      for (; rounds < MAX_RENDER_ROUNDS; rounds += 1) {
         const missing = unfetchedQueries(client);
         if (missing.length === 0) break;
         const fetchStarted = performance.now();
@@ -135,11 +150,11 @@ export function createRenderer(scope: RequestScope) {
 
       const assembleStarted = performance.now();
       const head = headTags(isNotFoundRoute ? notFoundHead(url.pathname) : pageHead(url, client), request.origin, request.nonce);
-      const styles = `<style>${cssVariablesRule()}</style>\n${extractStyle(styleCache)}`;
+      const styles = `${ROOT_STYLE}\n${extractStyle(styleCache)}`;
       const queryState = serialiseForScript(dehydratePageQueries(client));
       const scripts = `<script nonce="${request.nonce}">window.${QUERY_STATE_GLOBAL} = ${queryState};</script>`;
       const assembleMs = performance.now() - assembleStarted;
-      return { kind: 'page', status: status.code, head, styles, body, scripts, timing: { dataMs, renderMs, assembleMs } };
+      return { kind: 'page', status: status.code, head, styles, body, scripts, timing: { dataMs, renderMs, assembleMs, rounds } };
     });
     return rendering.finally(() => client.clear());
   };

@@ -17,10 +17,13 @@ describe('AnswerCache', () => {
     vi.useRealTimers();
   });
 
-  it('gives a later page the answer an earlier one read, without the per-response headers', () => {
+  it('gives a later page the answer an earlier one read, without the per-response headers, with its age', () => {
     const cache = new AnswerCache(10);
     cache.set(KEY, answer(), siteVersion());
-    expect(cache.get(KEY)?.headers).toEqual([['content-type', 'application/json']]);
+    expect(cache.get(KEY)?.headers).toEqual([
+      ['content-type', 'application/json'],
+      ['age', '0'],
+    ]);
     expect(cache.get(AnswerCache.key('POST', '/api/content/fund/detail', '{"fundCode":"000001"}'))).toBeUndefined();
   });
 
@@ -51,7 +54,8 @@ describe('AnswerCache', () => {
     const cache = new AnswerCache(10);
     cache.set(KEY, answer(), siteVersion());
     vi.advanceTimersByTime(59_000);
-    expect(cache.get(KEY)).toBeDefined();
+    // The renderer's parsed copy (apps/web/src/lib/answer-memo.ts) expires with it: it counts from this age.
+    expect(cache.get(KEY)?.headers).toContainEqual(['age', '59']);
     vi.advanceTimersByTime(2_000);
     expect(cache.get(KEY)).toBeUndefined();
   });

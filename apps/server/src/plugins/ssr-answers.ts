@@ -6,14 +6,14 @@ import { SiteVersionedCache } from './ssr-cache.ts';
 // the renderer asks for the same fund, its NAVs and its managers whatever the query string. The renderer is always
 // logged out, so an answer depends only on the method, path and body it was asked with. Like the page cache, a change
 // of the site's data (site-version.ts, relayed from other instances) empties it; an answer also expires after
-// MAX_AGE_MS, as some depend on the clock (today's trading day).
+// ANSWER_MAX_AGE_MS, as some depend on the clock (today's trading day).
 export interface StoredAnswer {
   status: number;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
 }
 
-const MAX_AGE_MS = 60_000;
+export const ANSWER_MAX_AGE_MS = 60_000;
 // Headers that belong to one response only.
 const PER_RESPONSE = new Set(['set-cookie', 'x-request-id', 'date', 'content-length', 'connection', 'keep-alive']);
 
@@ -31,13 +31,16 @@ export class AnswerCache {
 
   get(key: string): StoredAnswer | undefined {
     const entry = this.entries.get(key);
-    if (!entry || Date.now() - entry.at >= MAX_AGE_MS) {
+    const age = entry ? Date.now() - entry.at : 0;
+    if (!entry || age >= ANSWER_MAX_AGE_MS) {
       if (entry) this.entries.delete(key);
       this.metrics.miss();
       return undefined;
     }
     this.metrics.hit();
-    return entry.answer;
+    // Its age (HTTP Age, seconds), so the renderer keeping what it parsed of it stops at the same time (answer-memo.ts).
+    const { answer } = entry;
+    return { ...answer, headers: [...answer.headers, ['age', String(Math.floor(age / 1000))]] };
   }
 
   // readAt: the site version when the request was made; an answer read across a change is not kept. Only successful

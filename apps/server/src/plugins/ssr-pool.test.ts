@@ -47,7 +47,7 @@ afterEach(async () => {
 });
 
 type Page = Extract<RenderResult, { kind: 'page' }>;
-const request = (url: string) => ({ url, nonce: 'n0nce', origin: 'https://www.example.cn' });
+const request = (url: string) => ({ url, nonce: 'n0nce', origin: 'https://www.example.cn', answers: { siteVersion: 1, maxAgeMs: 60_000 } });
 
 function recordingAnswers(answer: (request: AnswerRequest) => Promise<string> | string) {
   const seen: { request: AnswerRequest; remoteAddress: string }[] = [];

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { fileStamp } from './file-stamp.ts';
 import { pageRenderDuration } from './metrics-registry.ts';
-import { AnswerCache } from './ssr-answers.ts';
+import { ANSWER_MAX_AGE_MS, AnswerCache } from './ssr-answers.ts';
 import { createRenderPool } from './ssr-pool.ts';
 import { siteVersion } from './site-version.ts';
 import { answerTransport, rendererLoader } from './ssr-thread.ts';
@@ -64,7 +64,7 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, origin
     async render(url, nonce, remoteAddress) {
       const mtime = await stamp();
       if (!mtime) return null;
-      const request = { url: url.href, nonce, origin };
+      const request = { url: url.href, nonce, origin, answers: { siteVersion: siteVersion(), maxAgeMs: ANSWER_MAX_AGE_MS } };
       const pooled = pool?.render(request, mtime, remoteAddress);
       if (pooled) {
         const timer = pageRenderDuration.startTimer({ thread: 'worker' });
@@ -78,17 +78,4 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, origin
       await pool?.close();
     },
   };
-}
-
-// The server's HTML in index.html (with the route's preloads): its head tags replace the default title and
-// description, Ant Design's styles go before </head>, the page into #root and the data scripts after it.
-export function assemblePage(template: string, page: Extract<RenderResult, { kind: 'page' }>): string {
-  const head = template
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[\s\S]*?>\s*/, '')
-    .replace('</head>', () => `${page.head}\n${page.styles}\n</head>`);
-  return head.replace(
-    /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
-    (_match, end: string) => `<div id="root">${page.body}</div>${page.scripts}${end}`,
-  );
 }

@@ -3,14 +3,21 @@ import type { StoredAnswer } from './ssr-answers.ts';
 // The server side of apps/web/src/entry-server.tsx (built into apps/web/dist-server/ next to dist/). The server does
 // not import the web app's sources: these types repeat the renderer's interface.
 export type HttpTransport = (url: string, init: RequestInit) => Promise<Response>;
+// Which answers parsed for earlier pages a page may use: those read for its site version, younger than maxAgeMs.
+export interface AnswerValidity {
+  siteVersion: number;
+  maxAgeMs: number;
+}
 export interface RequestState {
   client: unknown;
   transport: HttpTransport;
+  answers: AnswerValidity;
 }
 export interface RenderTiming {
   dataMs: number;
   renderMs: number;
   assembleMs: number;
+  rounds: number;
 }
 export type RenderResult =
   | { kind: 'client-only' }
@@ -20,6 +27,7 @@ export interface RenderRequest {
   url: string;
   nonce: string;
   origin: string;
+  answers: AnswerValidity;
   transport: HttpTransport;
 }
 export interface RendererModule {

@@ -4,11 +4,11 @@ import fastifyStatic from '@fastify/static';
 import { ERRORS } from '@fund-direct/domain/errors';
 import { careModeFromCookie, markCareMode } from '@fund-direct/domain/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { deferModuleScripts } from './deferred-scripts.ts';
+import { fillShell, pageShell } from './page-shell.ts';
 import { withScriptNonce } from './security-headers.ts';
 import { siteDataChanged, siteVersion } from './site-version.ts';
 import { PageCache, pageCacheKey, type CachedPage } from './ssr-cache.ts';
-import { assemblePage, createPageRenderer } from './ssr-render.ts';
+import { createPageRenderer } from './ssr-render.ts';
 import { createIndexRenderer } from './web-html.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -96,11 +96,13 @@ export async function registerWeb(app: FastifyInstance, webRoot: string, options
     const page: CachedPage = {
       kind: 'page',
       status: result.status,
-      parts: deferModuleScripts(assemblePage(template, result), placeholder).split(placeholder),
+      parts: fillShell(pageShell(template), result, placeholder).split(placeholder),
     };
     pageCache.set(key, page, renderedAt);
-    const { dataMs, renderMs, assembleMs } = result.timing;
-    return { page, timing: `data;dur=${dataMs.toFixed(1)}, render;dur=${renderMs.toFixed(1)}, assemble;dur=${assembleMs.toFixed(1)}` };
+    const { dataMs, renderMs, assembleMs, rounds } = result.timing;
+    // rounds: how many times React rendered the page (once when its loaders fetched all it shows).
+    const timing = `data;dur=${dataMs.toFixed(1)}, render;dur=${renderMs.toFixed(1)}, assemble;dur=${assembleMs.toFixed(1)}, rounds;desc=${rounds}`;
+    return { page, timing };
   }
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {

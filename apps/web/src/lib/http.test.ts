@@ -3,11 +3,12 @@ import { registerStateResponse } from '@fund-direct/domain/contracts';
 import { CLIENT_MESSAGES } from '@fund-direct/domain/errors';
 import { signRequest } from '@fund-direct/domain/signing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAuth, setToken } from './auth-state.ts';
+import { AnswerMemo } from './answer-memo.ts';
+import { clearSession, getAuth, setToken } from './auth-state.ts';
 import type { Feedback } from './feedback-kind.ts';
 import { setFeedback } from './feedback.ts';
 import { resetPublicKey } from './field-encryption.ts';
-import { ApiError, http, send } from './http.ts';
+import { ApiError, http, send, setAnswerMemo } from './http.ts';
 import { isLoading } from './loading.ts';
 import { setNavigator } from './navigation.ts';
 import { tokenStore } from './session-storage.ts';
@@ -245,5 +246,55 @@ describe('http client: answers and failures (§8)', () => {
 
     expect(seen).toEqual([true, false]);
     expect(isLoading()).toBe(false);
+  });
+});
+
+describe('http client: the server renderer keeping parsed answers', () => {
+  afterEach(() => {
+    setAnswerMemo(undefined);
+  });
+
+  function installMemo() {
+    setAnswerMemo(new AnswerMemo(10, () => ({ siteVersion: 1, maxAgeMs: 60_000 })));
+  }
+
+  it('answers a logged-out call a page already made from what it parsed, without asking the API again', async () => {
+    clearSession();
+    installMemo();
+    stubFetch(() => reply(200, { code: '0000', msg: '成功', data: { registered: true, internalId: 7 } }));
+    const first = await http.get('/account/register-state', { mobile: '13800000001' }, { schema: registerStateResponse });
+    const second = await http.get('/account/register-state', { mobile: '13800000001' }, { schema: registerStateResponse });
+    const other = await http.get('/account/register-state', { mobile: '13800000002' }, { schema: registerStateResponse });
+
+    expect(second).toBe(first);
+    expect(other).toEqual({ registered: true });
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/account/register-state?mobile=13800000001',
+      '/api/account/register-state?mobile=13800000002',
+    ]);
+  });
+
+  it('asks again after a failure, and keeps nothing for a session', async () => {
+    clearSession();
+    installMemo();
+    stubFetch(() => reply(200, { code: '2001', msg: '基金不存在' }));
+    await http.post('/content/fund/detail', { fundCode: '999999' }).catch(() => undefined);
+    await http.post('/content/fund/detail', { fundCode: '999999' }).catch(() => undefined);
+    expect(calls).toHaveLength(2);
+
+    setToken('tok-3');
+    stubFetch(() => reply(200, { code: '0000', msg: '成功', data: { date: '2026-01-05' } }));
+    await http.get('/system/date');
+    await http.get('/system/date');
+    expect(calls).toHaveLength(4);
+    clearSession();
+  });
+
+  it('keeps nothing without a memo (the browser)', async () => {
+    clearSession();
+    stubFetch(() => reply(200, { code: '0000', msg: '成功', data: { date: '2026-01-05' } }));
+    await http.get('/system/date');
+    await http.get('/system/date');
+    expect(calls).toHaveLength(2);
   });
 });

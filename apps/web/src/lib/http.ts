@@ -1,6 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@fund-direct/domain/constants';
 import { CLIENT_MESSAGES, ERRORS, SUCCESS_CODE, isSilentResponse, type Envelope } from '@fund-direct/domain/errors';
 import { COMMON_PARAMS, SIGN_HEADERS, isSignedPath, signRequest } from '@fund-direct/domain/signing';
+import type { AnswerMemo } from './answer-memo.ts';
 import { encryptFields } from './field-encryption.ts';
 import { toast } from './feedback.ts';
 import { startLoading, stopLoading } from './loading.ts';
@@ -15,6 +16,13 @@ let transport: HttpTransport = (url, init) => fetch(url, init);
 
 export function setHttpTransport(next: HttpTransport): void {
   transport = next;
+}
+
+// The server's renderer keeps the answers it parsed for the next pages (answer-memo.ts); the browser keeps none.
+let answerMemo: AnswerMemo | undefined;
+
+export function setAnswerMemo(memo: AnswerMemo | undefined): void {
+  answerMemo = memo;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -91,6 +99,12 @@ function isJsonEnvelope(value: unknown): value is ApiEnvelope<unknown> {
   return typeof v.code === 'string' && typeof v.msg === 'string';
 }
 
+// How long a kept answer had already been kept (HTTP Age, seconds).
+function ageOf(response: Response): number {
+  const seconds = Number(response.headers.get('age') ?? 0);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
+}
+
 // Failures are reported once, here, unless the caller asked for silence.
 function reported(error: ApiError, silent: boolean | undefined): ApiError {
   // The server's renderer has nobody to show a toast to: the page it renders shows the failure itself.
@@ -139,6 +153,13 @@ export async function send<T>(path: string, options: RequestOptions<T> = {}): Pr
       headers['content-type'] = 'application/json';
     }
 
+    const url = `${API_BASE}${path}${hasBody ? '' : queryString(options.params)}`;
+    const token = tokenStore.get();
+    // Only logged-out answers are the same for every page (the renderer never has a session).
+    const memoKey = !token && (body === undefined || typeof body === 'string') ? answerMemo?.keyOf(method, url, body) : undefined;
+    const kept = memoKey === undefined ? undefined : answerMemo?.get(memoKey, options.schema);
+    if (kept) return kept as ApiEnvelope<T>;
+
     const pathname = path.split('?')[0] ?? path;
     const timestamp = String(Date.now());
     headers[SIGN_HEADERS.channel] = COMMON_PARAMS.channel;
@@ -148,10 +169,8 @@ export async function send<T>(path: string, options: RequestOptions<T> = {}): Pr
       headers[SIGN_HEADERS.sign] = signRequest({ method, path: pathname, params: signed, timestamp });
     }
     // §7: no token on the token calls themselves.
-    const token = tokenStore.get();
     if (token && !pathname.includes('token')) headers[SIGN_HEADERS.token] = token;
 
-    const url = `${API_BASE}${path}${hasBody ? '' : queryString(options.params)}`;
     const response = await transport(url, { method, headers, body, signal: controller.signal });
 
     if (response.status === 401) {
@@ -166,10 +185,11 @@ export async function send<T>(path: string, options: RequestOptions<T> = {}): Pr
     if (payload.code !== SUCCESS_CODE && !isSilentResponse(payload)) {
       throw new ApiError('business', payload.code, payload.msg, response.status, payload.data);
     }
-    if (options.schema && payload.code === SUCCESS_CODE) {
-      return { ...payload, data: options.schema.parse(payload.data) };
+    const envelope = options.schema && payload.code === SUCCESS_CODE ? { ...payload, data: options.schema.parse(payload.data) } : payload;
+    if (memoKey !== undefined && response.status === 200 && payload.code === SUCCESS_CODE) {
+      answerMemo?.set(memoKey, options.schema, envelope, ageOf(response));
     }
-    return payload as ApiEnvelope<T>;
+    return envelope as ApiEnvelope<T>;
   } catch (error) {
     throw reported(classify(error, timedOut, options.signal?.aborted ?? false), options.silent);
   } finally {

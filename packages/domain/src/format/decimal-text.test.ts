@@ -78,6 +78,17 @@ describe('fixed-point text without the decimal library', () => {
     expect(fixedText(decimalParts(-0)!, 2)).toBe('0.00');
   });
 
+  it('reads the usual plain text and the rarer forms to the same digits', () => {
+    const digits = (value: string) => decimalParts(value);
+    expect(digits('-0012.3400')).toEqual({ negative: true, integer: '12', fraction: '34' });
+    expect(digits('+12.34')).toEqual(digits('12.34'));
+    expect(digits('12.')).toEqual(digits('12'));
+    expect(digits('.5')).toEqual(digits('0.5'));
+    expect(digits(' 7.10 ')).toEqual({ negative: false, integer: '7', fraction: '1' });
+    expect(digits('0.000')).toEqual({ negative: false, integer: '', fraction: '' });
+    expect(digits('1.2.3')).toBeUndefined();
+  });
+
   it('reads numbers printed with an exponent', () => {
     expect(fixedText(decimalParts(1.5e-7)!, 8)).toBe('0.00000015');
     expect(fixedText(decimalParts(1e21)!, 0)).toBe('1000000000000000000000');

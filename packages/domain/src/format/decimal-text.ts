@@ -11,6 +11,8 @@ interface Parts {
   fraction: string;
 }
 
+const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
 // Plain digits of a decimal string, a finite number or a Decimal-like object (anything with isFinite and toFixed);
 // undefined when the value is none of these.
 export function decimalParts(value: unknown): Parts | undefined {
@@ -23,6 +25,12 @@ export function decimalParts(value: unknown): Parts | undefined {
     if (!value.isFinite()) return undefined;
     text = value.toFixed();
   } else return undefined;
+  // The usual text (a NAV, a rate, an amount) is read in one match; signs and exponents take the general way below.
+  const plain = PLAIN_DECIMAL.exec(text);
+  if (plain) {
+    const [, sign, whole = '', decimals = ''] = plain;
+    return { negative: sign === '-', integer: whole.replace(/^0+/, ''), fraction: decimals.replace(/0+$/, '') };
+  }
   if (!DECIMAL_TEXT.test(text)) return undefined;
   const negative = text.startsWith('-');
   const unsigned = text.replace(/^[+-]/, '').toLowerCase();

@@ -6,8 +6,14 @@ export const disclosureRoutes: RouteObject[] = [
   {
     path: 'msg_publish',
     children: [
-      { index: true, ...lazyPage(() => import('./routes/msg-publish-page.tsx').then((m) => ({ Component: m.MsgPublishPage }))) },
-      { path: 'detail', ...lazyPage(() => import('./routes/notice-detail-page.tsx').then((m) => ({ Component: m.NoticeDetailPage }))) },
+      {
+        index: true,
+        ...lazyPage(() => import('./routes/msg-publish-page.tsx').then((m) => ({ Component: m.MsgPublishPage, loader: m.loader }))),
+      },
+      {
+        path: 'detail',
+        ...lazyPage(() => import('./routes/notice-detail-page.tsx').then((m) => ({ Component: m.NoticeDetailPage, loader: m.loader }))),
+      },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import type { ServiceType } from '@fund-direct/domain/contracts';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { lazyPage, type PageModule } from '@/components/lazy-page.tsx';
 import { SERVICE_SECTIONS, serviceMenuHandle } from './service-menu.ts';
 
@@ -17,12 +17,21 @@ const SPECIAL_PAGES: Partial<Record<ServiceType, Loader>> = {
   consignment_organ: organPage,
 };
 
+// Each page with the loader of its data (service-page-data.ts, loaded with the page).
+function withData(serviceType: ServiceType, load: Loader): Loader {
+  return () =>
+    Promise.all([load(), import('./service-page-data.ts')]).then(([page, data]) => ({
+      ...page,
+      loader: ({ request }: LoaderFunctionArgs) => data.loadServicePage(serviceType, new URL(request.url)),
+    }));
+}
+
 // The child routes of /services; their handles are what the accordion side menu is built from.
 // Ant Design's provider comes from the service layout above them.
 export const serviceChildRoutes: RouteObject[] = SERVICE_SECTIONS.flatMap((section) =>
   section.children.map((serviceType): RouteObject => ({
     path: serviceType,
     handle: serviceMenuHandle(section.key, section.label, serviceType),
-    ...lazyPage(SPECIAL_PAGES[serviceType] ?? contentPage, { antd: false }),
+    ...lazyPage(withData(serviceType, SPECIAL_PAGES[serviceType] ?? contentPage), { antd: false }),
   })),
 );

@@ -1,8 +1,11 @@
 import { Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
+import { awardWallOptions } from '@/api/content/award-wall-list.ts';
 import { brand } from '@/lib/brand.ts';
+import { prefetchForPage } from '@/lib/query-client.ts';
 import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
-import { useAboutUs } from '../api/about-us.ts';
+import { aboutUsOptions, useAboutUs } from '../api/about-us.ts';
+import { jobListOptions } from '../api/job-list.ts';
 import { AwardWall } from '../components/award-wall.tsx';
 import { CompanyProfile } from '../components/company-profile.tsx';
 import { ContactCard } from '../components/contact-card.tsx';
@@ -17,6 +20,17 @@ const SECTIONS = [
   { id: 'jobs', label: '人才招聘' },
   { id: 'contact', label: '联系我们' },
 ] as const;
+
+// Every section's data starts with the page chunk (on the server the HTML waits for it): the profile, the awards and
+// the first page of jobs.
+export async function loader(): Promise<null> {
+  await prefetchForPage((client) => [
+    client.prefetchQuery(aboutUsOptions()),
+    client.prefetchQuery(awardWallOptions()),
+    client.prefetchQuery(jobListOptions(1)),
+  ]);
+  return null;
+}
 
 // §2 /enterhy (走进沣泽): profile, history, honours, jobs and contact.
 export function EnterhyPage() {

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { NOTICE_CONCURRENCY } from '@fund-direct/domain/constants';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client.ts';
+import { createQueryClient, setQueryClientResolver } from '@/lib/query-client.ts';
 import { disclosureRoutes } from '../disclosure-routes.tsx';
 
 // The page chunk brings Ant Design along; the first import in a fresh worker is slow.
@@ -60,9 +60,12 @@ afterEach(() => {
 });
 
 function renderPage(path: string) {
+  // The route's loader starts the page's queries in the client the page reads, as the app's one client does.
+  const client = createQueryClient();
+  setQueryClientResolver(() => client);
   const router = createMemoryRouter(disclosureRoutes, { initialEntries: [path] });
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

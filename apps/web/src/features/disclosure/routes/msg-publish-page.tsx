@@ -1,10 +1,12 @@
 import { Alert, Skeleton } from 'antd';
 import { NOTICE_GROUPS, type NoticeGroup } from '@fund-direct/domain/codes';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
 import { TabBar, TabPanel } from '@/components/tab-bar.tsx';
-import { NOTICE_GROUP_KEYS, useInfoNotice } from '../api/info-notice.ts';
-import { useGroupNotices } from '../api/notice-list.ts';
+import { noticeListOptions } from '@/api/content/notice-list.ts';
+import { prefetchForPage } from '@/lib/query-client.ts';
+import { infoNoticeOptions, NOTICE_GROUP_KEYS, useInfoNotice } from '../api/info-notice.ts';
+import { groupPage, useGroupNotices } from '../api/notice-list.ts';
 import { NoticeList } from '../components/notice-list.tsx';
 import './disclosure.css';
 
@@ -46,6 +48,19 @@ function GroupPanel({
   }
   if (!data) return <Skeleton active paragraph={{ rows: 6 }} />;
   return <NoticeList page={data} pageNum={pageNum} onPageChange={onPageChange} label={`${NOTICE_GROUPS[group]}列表`} />;
+}
+
+// The first page of every group (§3 infoNotice) starts loading with the page chunk, and a later page of the tab asked
+// for (on the server the HTML waits for them).
+export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
+  const search = new URL(request.url).searchParams;
+  const pageNum = readPage(search.get('page'));
+  const group = readGroup(search.get('group'));
+  await prefetchForPage((client) => [
+    client.prefetchQuery(infoNoticeOptions(client)),
+    ...(pageNum > 1 ? [client.prefetchQuery(noticeListOptions(groupPage(group, pageNum)))] : []),
+  ]);
+  return null;
 }
 
 // §2 /msg_publish: the five notice groups of §3 as tabs, each a paged list.

@@ -1,15 +1,23 @@
 import { Skeleton } from 'antd';
 import { formatDate } from '@fund-direct/domain/format';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { AttachmentLinks } from '@/components/attachment-links.tsx';
 import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
 import { RichText } from '@/components/rich-text.tsx';
 import { MissingView } from '@/components/detail-states.tsx';
-import { useNoticeDetail } from '../api/notice-detail.ts';
+import { prefetchForPage } from '@/lib/query-client.ts';
+import { noticeDetailOptions, useNoticeDetail } from '../api/notice-detail.ts';
 import './disclosure.css';
 
 function readId(value: string | null): number | null {
   return value !== null && /^\d{1,9}$/u.test(value) ? Number(value) : null;
+}
+
+// The notice starts loading with the page chunk (on the server the HTML waits for it).
+export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
+  const id = readId(new URL(request.url).searchParams.get('id'));
+  if (id !== null) await prefetchForPage((client) => [client.prefetchQuery(noticeDetailOptions(id))]);
+  return null;
 }
 
 // /msg_publish/detail?id=: a route rather than a modal, so a notice can be linked to and

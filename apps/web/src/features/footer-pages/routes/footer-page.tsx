@@ -9,7 +9,8 @@ import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
 import { CopyablePhone } from '@/components/copyable-phone.tsx';
 import { QrCode } from '@/components/qr-code.tsx';
 import { RichText } from '@/components/rich-text.tsx';
-import { useFooterPage } from '../api/footer-page.ts';
+import { prefetchForPage } from '@/lib/query-client.ts';
+import { footerPageOptions, useFooterPage } from '../api/footer-page.ts';
 import { FOOTER_DOCUMENTS } from '../footer-documents.ts';
 import './footer-page.css';
 
@@ -39,6 +40,12 @@ function ContactExtras() {
       </div>
     </section>
   );
+}
+
+// The page's text starts loading with its chunk (on the server the HTML waits for it).
+export async function loadFooterPage(key: FooterPageKey): Promise<null> {
+  await prefetchForPage((client) => [client.prefetchQuery(footerPageOptions(key))]);
+  return null;
 }
 
 // §2 footer pages: the company's own text from the content call, with the PDFs of §7 that go with it.

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONTENT_MAX_PAGE_SIZE, agencyListResponse, type AgencyItem } from '@fund-direct/domain/contracts';
 import { http } from '@/lib/http.ts';
 
-type AgencyKind = AgencyItem['kind'];
+export type AgencyKind = AgencyItem['kind'];
 
 // POST /api/content/agency/list — one page of the largest size holds every agency of a kind.
 export function fetchAgencyList(kind: AgencyKind) {

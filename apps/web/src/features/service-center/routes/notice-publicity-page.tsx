@@ -7,13 +7,10 @@ import { useServiceCenterList } from '../api/service-center-list.ts';
 import { AttachmentLinks } from '@/components/attachment-links.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useRequiredServiceEntry } from '../use-service-entry.ts';
+import { readPositive } from '../service-page-data.ts';
 
 // §9 gives no size for this list; ten titles per page.
 const PUBLICITY_PAGE_SIZE = 10;
-
-function readPositive(value: string | null): number | null {
-  return value !== null && /^[1-9]\d{0,8}$/u.test(value) ? Number(value) : null;
-}
 
 function PublicityDetail({ id }: { id: number }) {
   const { data, isError, refetch } = useServiceCenterDetail(id);

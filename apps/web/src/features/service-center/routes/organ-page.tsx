@@ -5,13 +5,14 @@ import { AgencyByFundLookup } from '../components/agency-by-fund-lookup.tsx';
 import { AgencyTable } from '../components/agency-table.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { ServiceItems } from '../components/service-items.tsx';
+import { agencyKindOf } from '../service-page-data.ts';
 import { useRequiredServiceEntry } from '../use-service-entry.ts';
 
 // §2 direct_sell_organ / consignment_organ: the page's articles, the lookup by fund, then the
 // agency list of that kind.
 export function OrganPage() {
   const { serviceType } = useRequiredServiceEntry();
-  const kind = serviceType === 'direct_sell_organ' ? 'direct' : 'consignment';
+  const kind = agencyKindOf(serviceType) ?? 'consignment';
   const articles = useServiceCenterList(serviceType);
   const agencies = useAgencyList(kind);
   const caption = kind === 'direct' ? '直销机构名录' : '代销机构名录';

@@ -1,11 +1,12 @@
 import { Skeleton } from 'antd';
 import { formatDate } from '@fund-direct/domain/format';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
 import { RichText } from '@/components/rich-text.tsx';
 import { MissingView } from '@/components/detail-states.tsx';
-import { useArticleDetail } from '../api/article-detail.ts';
-import { useColumnRefList } from '../api/column-ref-list.ts';
+import { prefetchForPage } from '@/lib/query-client.ts';
+import { articleDetailOptions, useArticleDetail } from '../api/article-detail.ts';
+import { columnRefListOptions, useColumnRefList } from '../api/column-ref-list.ts';
 import { articleHref } from '@/components/article-href.ts';
 import { readArticleId } from '../article-href.ts';
 import { ArticleNeighbours } from '../components/article-neighbours.tsx';
@@ -34,6 +35,20 @@ function MoreInColumn({ columnId, currentId }: { columnId: number; currentId: nu
       </ul>
     </section>
   );
+}
+
+// The article starts loading with the page chunk, then the rest of its column (on the server the HTML waits for both).
+export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
+  const id = readArticleId(new URL(request.url).searchParams.get('id'));
+  if (id === null) return null;
+  await prefetchForPage((client) => [
+    client
+      .fetchQuery(articleDetailOptions(id))
+      .then((article) => client.prefetchQuery(columnRefListOptions(article.columnId)))
+      // A missing article is the page's own state (its query keeps the error).
+      .catch(() => undefined),
+  ]);
+  return null;
 }
 
 // §2 /viewpoint/viewpoint_article?id=&type=&hasCollect=: the article, its funds and neighbours.

@@ -1,11 +1,12 @@
 import { Skeleton } from 'antd';
 import { formatDate } from '@fund-direct/domain/format';
-import { useSearchParams } from 'react-router';
-import { useArticleList } from '@/api/content/article-list.ts';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { articleListOptions, useArticleList } from '@/api/content/article-list.ts';
 import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
 import { RichText } from '@/components/rich-text.tsx';
 import { MissingView } from '@/components/detail-states.tsx';
-import { useArticleDetail } from '../api/article-detail.ts';
+import { prefetchForPage } from '@/lib/query-client.ts';
+import { articleDetailOptions, useArticleDetail } from '../api/article-detail.ts';
 import { readArticleId } from '../article-href.ts';
 import { RelatedFunds } from '../components/related-funds.tsx';
 import { VideoList } from '../components/video-list.tsx';
@@ -14,11 +15,30 @@ import './viewpoint.css';
 // Enough for every seeded video beside the player.
 const VIDEO_LIST_SIZE = 20;
 
+const VIDEO_LIST = { contentType: 'video', pageNum: 1, pageSize: VIDEO_LIST_SIZE } as const;
+
+// The video list and the video asked for (the newest without an id) start loading with the page chunk (on the server
+// the HTML waits for them).
+export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
+  const requested = readArticleId(new URL(request.url).searchParams.get('id'));
+  await prefetchForPage((client) => [
+    client
+      .fetchQuery(articleListOptions(VIDEO_LIST))
+      .then((videos) => {
+        const id = requested ?? videos.list[0]?.id;
+        return id === undefined ? undefined : client.prefetchQuery(articleDetailOptions(id));
+      })
+      // A failed list is the page's own state (its query keeps the error).
+      .catch(() => undefined),
+  ]);
+  return null;
+}
+
 // §2 /viewpoint/viewpoint_video?id=: HTML5 player with its poster, the video list beside it.
 // Without an id the newest video plays.
 export function VideoPage() {
   const [search] = useSearchParams();
-  const videos = useArticleList({ contentType: 'video', pageNum: 1, pageSize: VIDEO_LIST_SIZE }, { keepPrevious: true });
+  const videos = useArticleList(VIDEO_LIST, { keepPrevious: true });
   const requested = readArticleId(search.get('id'));
   const id = requested ?? videos.data?.list[0]?.id ?? null;
   const { data: video, isError } = useArticleDetail(id);

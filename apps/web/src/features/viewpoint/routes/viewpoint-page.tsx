@@ -1,10 +1,11 @@
 import { Empty, Skeleton } from 'antd';
-import { Link, useSearchParams } from 'react-router';
-import { useArticleList } from '@/api/content/article-list.ts';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { articleListOptions, useArticleList } from '@/api/content/article-list.ts';
 import { PageBreadcrumbs } from '@/components/breadcrumbs.tsx';
 import { ListPagination } from '@/components/list-pagination.tsx';
 import { TabBar, TabPanel } from '@/components/tab-bar.tsx';
-import { useColumnList } from '../api/column-list.ts';
+import { prefetchForPage } from '@/lib/query-client.ts';
+import { columnListOptions, useColumnList } from '../api/column-list.ts';
 import { readArticleId } from '../article-href.ts';
 import { ArticleCard } from '../components/article-card.tsx';
 import { VideoList } from '../components/video-list.tsx';
@@ -20,14 +21,31 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+function readList(search: URLSearchParams) {
+  return { columnId: readArticleId(search.get('column')) ?? undefined, pageNum: readPage(search.get('page')), pageSize: ARTICLE_PAGE_SIZE };
+}
+const SIDE_VIDEOS = { contentType: 'video', pageNum: 1, pageSize: SIDE_VIDEO_COUNT } as const;
+
+// The columns, the asked page of articles and the side videos start loading with the page chunk (on the server the
+// HTML waits for them).
+export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
+  const list = readList(new URL(request.url).searchParams);
+  await prefetchForPage((client) => [
+    client.prefetchQuery(columnListOptions()),
+    client.prefetchQuery(articleListOptions(list)),
+    client.prefetchQuery(articleListOptions(SIDE_VIDEOS)),
+  ]);
+  return null;
+}
+
 // §2 /viewpoint: columns as tabs over a paged article list, with the video list beside it.
 export function ViewpointPage() {
   const [search, setSearch] = useSearchParams();
-  const columnId = readArticleId(search.get('column')) ?? undefined;
-  const pageNum = readPage(search.get('page'));
+  const asked = readList(search);
+  const { columnId, pageNum } = asked;
   const columns = useColumnList();
-  const articles = useArticleList({ columnId, pageNum, pageSize: ARTICLE_PAGE_SIZE }, { keepPrevious: true });
-  const videos = useArticleList({ contentType: 'video', pageNum: 1, pageSize: SIDE_VIDEO_COUNT }, { keepPrevious: true });
+  const articles = useArticleList(asked, { keepPrevious: true });
+  const videos = useArticleList(SIDE_VIDEOS, { keepPrevious: true });
 
   const go = (nextColumn: number | undefined, nextPage: number) => {
     const params = new URLSearchParams();
