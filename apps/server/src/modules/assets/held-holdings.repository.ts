@@ -2,7 +2,7 @@ import { FUND_TYPES, FUND_TYPE_UNKNOWN } from '@fund-direct/domain/codes';
 import { sql, type SQL } from 'drizzle-orm';
 import { sqlExactDiv } from '../ta/ta-sql.public.ts';
 import { jsonColumn } from '../../db/rows.ts';
-import { RATE_PLACES, holdingFiguresCtes, type HoldingTotals } from './holdings.repository.ts';
+import { HOLDING_TOTALS, RATE_PLACES, holdingFiguresCtes, type HoldingTotals } from './holdings.repository.ts';
 
 // The held holdings of the my-assets page laid out by the database as the answer's list: each holding a JSON object
 // with the contract's fields in the contract's order (row_to_json writes compact JSON, escaped as JSON.stringify
@@ -64,13 +64,7 @@ export function heldHoldingsStatement(customerId: string, today: string): SQL {
                           dividend_method as "dividendMethod", first_date::text as "firstDate", tradeacco
                  ) r
                ), '[]') as list,
-               (select json_build_object(
-                   'marketValue', sum(market_value)::numeric(18, 2)::text,
-                   'yesterdayIncome', sum(yesterday_income)::numeric(18, 2)::text,
-                   'holdingIncome', (coalesce(sum(market_value - cost) filter (where held), 0))::numeric(18, 2)::text,
-                   'heldMarketValue', (coalesce(sum(market_value) filter (where held), 0))::numeric(18, 2)::text,
-                   'cumulativeIncome', sum(cumulative_income)::numeric(18, 2)::text
-                 ) from figures having count(*) > 0) as totals,
+               ${HOLDING_TOTALS} as totals,
                (select d::text from last_income) as "incomeDate",
                coalesce((
                  select json_agg(json_build_object('fundType', fund_type, 'marketValue', value) order by first)

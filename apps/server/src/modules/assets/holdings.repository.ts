@@ -101,6 +101,15 @@ export function holdingFiguresCtes(customerId: string, today: string): SQL {
         )`;
 }
 
+// The summary's totals over the `figures` CTE of a holdings statement (null without holdings).
+export const HOLDING_TOTALS = sql`(select json_build_object(
+    'marketValue', sum(market_value)::numeric(18, 2)::text,
+    'yesterdayIncome', sum(yesterday_income)::numeric(18, 2)::text,
+    'holdingIncome', (coalesce(sum(market_value - cost) filter (where held), 0))::numeric(18, 2)::text,
+    'heldMarketValue', (coalesce(sum(market_value) filter (where held), 0))::numeric(18, 2)::text,
+    'cumulativeIncome', sum(cumulative_income)::numeric(18, 2)::text
+  ) from figures having count(*) > 0)`;
+
 export function holdingFiguresStatement(customerId: string, today: string): SQL {
   return sql`${holdingFiguresCtes(customerId, today)}
         select coalesce((
@@ -121,13 +130,7 @@ export function holdingFiguresStatement(customerId: string, today: string): SQL 
                    order by market_value desc, fund_code
                  ) r
                ), '[]'::json) as rows,
-               (select json_build_object(
-                   'marketValue', sum(market_value)::numeric(18, 2)::text,
-                   'yesterdayIncome', sum(yesterday_income)::numeric(18, 2)::text,
-                   'holdingIncome', (coalesce(sum(market_value - cost) filter (where held), 0))::numeric(18, 2)::text,
-                   'heldMarketValue', (coalesce(sum(market_value) filter (where held), 0))::numeric(18, 2)::text,
-                   'cumulativeIncome', sum(cumulative_income)::numeric(18, 2)::text
-                 ) from figures having count(*) > 0) as totals`;
+               ${HOLDING_TOTALS} as totals`;
 }
 
 export interface DayIncomeRow {
