@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
+import { ConfigError, defaultRenderWorkers, loadConfig, REPO_ROOT } from './config.ts';
 
 describe('loadConfig', () => {
   it('works with nothing set', () => {
@@ -41,5 +41,16 @@ describe('loadConfig', () => {
   it('decodes the data key', () => {
     const key = Buffer.alloc(32, 9);
     expect(loadConfig({ DATA_KEY: key.toString('base64') }).dataKey).toEqual(key);
+  });
+
+  it('renders missed pages on one worker in production when there is a core to spare', () => {
+    expect(defaultRenderWorkers('production', 2)).toBe(1);
+    expect(defaultRenderWorkers('production', 1)).toBe(0);
+    expect(defaultRenderWorkers('development', 8)).toBe(0);
+    expect(defaultRenderWorkers('test', 8)).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production', SSR_WORKERS: '0' }).renderWorkers).toBe(0);
+    expect(loadConfig({ SSR_WORKERS: '3' }).renderWorkers).toBe(3);
+    expect(loadConfig({ SSR_WORKERS: '' }).renderWorkers).toBe(0);
+    expect(() => loadConfig({ SSR_WORKERS: '17' })).toThrow(/SSR_WORKERS/);
   });
 });

@@ -78,15 +78,17 @@ export class ConfigError extends Error {
 
 // Empty variables count as unset so that `FOO= npm start` falls back to the default.
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const integerIn = (min: number, max: number) =>
+  z
+    .number({ error: `必须是 ${min}–${max} 之间的整数` })
+    .int(`必须是整数`)
+    .min(min, `不能小于 ${min}`)
+    .max(max, `不能大于 ${max}`);
 const intIn = (min: number, max: number, fallback: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === '' ? fallback : Number(v)),
-    z
-      .number({ error: `必须是 ${min}–${max} 之间的整数` })
-      .int(`必须是整数`)
-      .min(min, `不能小于 ${min}`)
-      .max(max, `不能大于 ${max}`),
-  );
+  z.preprocess((v) => (v === undefined || v === '' ? fallback : Number(v)), integerIn(min, max));
+// Unset stays undefined: the default depends on other settings.
+const optionalIntIn = (min: number, max: number) =>
+  z.preprocess((v) => (v === undefined || v === '' ? undefined : Number(v)), integerIn(min, max).optional());
 
 const EnvSchema = z.object({
   PORT: intIn(0, 65535, 3000),
@@ -142,10 +144,17 @@ const EnvSchema = z.object({
   SHUTDOWN_DRAIN_MS: intIn(0, 60_000, 0),
   SHUTDOWN_TIMEOUT_MS: intIn(100, 600_000, 10_000),
   SEARCH_WORKERS: intIn(0, 16, 0),
-  SSR_WORKERS: intIn(0, 16, 0),
+  SSR_WORKERS: optionalIntIn(0, 16),
   REMIT_BIG_PAYMENT_NO: optionalText.refine((v) => v === undefined || /^\d{12}$/.test(v), '必须是12位大额支付行号'),
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || /^[\x21-\x7e]{24,200}$/.test(v), '必须是至少 24 个字符的可见 ASCII 字符串'),
 });
+
+// A page missing from the cache costs several milliseconds of CPU: rendered on the thread that answers requests, a burst
+// of new URLs (a crawler, a fund opening) queues every API call behind it. In production, with a core to spare, one
+// worker renders them; tests and development render in-thread so that they start no thread they do not need.
+export function defaultRenderWorkers(nodeEnv: Config['nodeEnv'], cores = os.availableParallelism()): number {
+  return nodeEnv === 'production' && cores > 1 ? 1 : 0;
+}
 
 // Read and validate the environment once; the message names the variable that is wrong.
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -206,6 +215,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     searchWorkers: e.SEARCH_WORKERS,
-    renderWorkers: e.SSR_WORKERS,
+    renderWorkers: e.SSR_WORKERS ?? defaultRenderWorkers(e.NODE_ENV),
   };
 }
