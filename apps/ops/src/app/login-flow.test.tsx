@@ -53,6 +53,16 @@ async function signIn(staff: FakeStaff) {
 }
 
 describe('login flow', () => {
+  it('shows a loading screen, not an empty one, while the first page checks the session', { timeout: SLOW }, async () => {
+    const warn = vi.spyOn(console, 'warn');
+    installFakeOpsApi([ENROLLED]);
+    renderApp('/dashboard');
+    expect(document.querySelector('.ant-spin')).not.toBeNull();
+    expect(await findButton(LOGIN_BUTTON)).toBe(true);
+    expect(warn.mock.calls.filter((args) => /HydrateFallback/.test(String(args[0])))).toEqual([]);
+    warn.mockRestore();
+  });
+
   it('sends a visitor without a session from a console page to the login form', { timeout: SLOW }, async () => {
     installFakeOpsApi([ENROLLED]);
     const router = renderApp('/dashboard');

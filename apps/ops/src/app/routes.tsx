@@ -22,6 +22,7 @@ import { remittanceRoutes } from '@/features/remittance/remittance-routes.tsx';
 import { contentArticlesRoutes } from '@/features/content-articles/content-articles-routes.tsx';
 import { RouteError } from './route-error.tsx';
 import { ShellLayout } from './shell-layout.tsx';
+import { StartupFallback } from './startup-fallback.tsx';
 
 // The shell's pages need a complete login (password and second factor); anything less goes to the login steps.
 // No session, or a login short of its last step: the login page takes over.
@@ -58,6 +59,7 @@ export const opsRoutes: RouteObject[] = [
     path: '/',
     element: <ShellLayout />,
     loader: requireActiveStaff,
+    HydrateFallback: StartupFallback,
     errorElement: <RouteError />,
     children: [
       { index: true, loader: () => redirect('/dashboard'), element: <Navigate replace to="/dashboard" /> },
