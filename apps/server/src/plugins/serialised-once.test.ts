@@ -56,6 +56,14 @@ describe('serialised once on the hot read paths', () => {
     });
   }
 
+  it('answers a visitor the fund list without isCollect, in the same bytes as the contract writes', async () => {
+    const response = await signedInject(t.app, { method: 'POST', url: '/api/content/fund/list', body: { pageSize: 100 } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('isCollect');
+    expect(JSON.parse(response.body).data.list.length).toBeGreaterThan(10);
+    expect(response.body).toBe(legacy(okEnvelope(fundListResponse), JSON.parse(response.body)));
+  });
+
   it('answers 500 when a required field is missing or a number is not one, and drops undeclared fields', async () => {
     for (const path of ['missing', 'wrong-type']) {
       const response = await signedInject(t.app, { method: 'GET', url: `/api/test/serialised/${path}` });

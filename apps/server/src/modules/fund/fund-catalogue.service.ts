@@ -9,9 +9,10 @@ import {
   labelOf,
   type RankingPeriod,
 } from '@fund-direct/domain/codes';
-import type { FundListRequest, FundListResponse, FundRankResponse, FundSummary, FundYields } from '@fund-direct/domain/contracts';
+import { fundSummary, type FundListRequest, type FundRankResponse, type FundSummary, type FundYields } from '@fund-direct/domain/contracts';
 import { ALL_YIELD_PERIODS } from '@fund-direct/domain/yield';
 import type { Database } from '../../db/database.ts';
+import { contractStringify } from '../../plugins/zod-validation.ts';
 import { FundDataCache } from './fund-cache.ts';
 import { selectCatalogue, type CatalogueRow } from './fund.repository.ts';
 import { compareFunds } from './fund-list-compare.ts';
@@ -73,24 +74,48 @@ export async function listedFunds(db: Database): Promise<FundSummary[]> {
 
 // `watchlist`: fund codes of the customer's own selection for fundListType OWN (empty without a session); `today`: the
 // Shanghai date the screener's years since setup count to.
-export async function listFunds(
+async function pageOfFunds(
   db: Database,
   request: FundListRequest,
   watchlist: readonly string[],
   today: string,
-): Promise<FundListResponse> {
+): Promise<{ entries: CatalogueEntry[]; total: number }> {
   const catalogue = await loadCatalogue(db);
   const matches = screenFilters(request, watchlist, today);
   const start = (request.pageNum - 1) * request.pageSize;
   const end = start + request.pageSize;
-  const list: FundSummary[] = [];
+  const entries: CatalogueEntry[] = [];
   let total = 0;
   for (const entry of listedInOrder(catalogue, request.sortField, request.sortOrder)) {
     if (!matches.every((match) => match(entry))) continue;
-    if (total >= start && total < end) list.push(entry.summary);
+    if (total >= start && total < end) entries.push(entry);
     total += 1;
   }
-  return { list, total };
+  return { entries, total };
+}
+
+// A fund's JSON text in lists, written once per catalogue (the entries are rebuilt when fund data changes): a page
+// of the fund list is mostly Chinese text, which costs far more to escape on every request than to join.
+const writeSummary = contractStringify(fundSummary);
+const summaryTexts = new WeakMap<CatalogueEntry, { anonymous?: string; watched?: string; unwatched?: string }>();
+function summaryJson(entry: CatalogueEntry, watched: boolean | undefined): string {
+  let texts = summaryTexts.get(entry);
+  if (!texts) summaryTexts.set(entry, (texts = {}));
+  const variant = watched === undefined ? 'anonymous' : watched ? 'watched' : 'unwatched';
+  return (texts[variant] ??= writeSummary(watched === undefined ? entry.summary : { ...entry.summary, isCollect: watched }));
+}
+
+// The fund list's data as JSON text, the bytes fundListResponse's serialiser writes; `watchlist` null without a
+// session (no isCollect), else the customer's watched fund codes.
+export async function listFundsJson(
+  db: Database,
+  request: FundListRequest,
+  watchlist: readonly string[] | null,
+  today: string,
+): Promise<string> {
+  const { entries, total } = await pageOfFunds(db, request, watchlist ?? [], today);
+  const list = entries.map((entry) => summaryJson(entry, watchlist ? watchlist.includes(entry.summary.fundcode) : undefined));
+  return `{"list":[${list.join(',')}],"total":${total}}`;
 }
 
 // §3 rise-fall ranking. Money funds are left out: their daily income is not comparable with NAV growth.

@@ -21,9 +21,9 @@ import {
 } from '@fund-direct/domain/contracts';
 import { shanghaiDate } from '@fund-direct/domain/calendar';
 import type { FastifyInstance } from 'fastify';
-import { ok, okEnvelope, okEnvelopeSerialisedOnce } from '../../plugins/envelope.ts';
+import { ok, okEnvelope, okEnvelopeSerialisedOnce, okJsonText, sendJsonText } from '../../plugins/envelope.ts';
 import { watchedFundCodes } from '../behaviour/behaviour.service.ts';
-import { fundTypeCounts, listFunds, rankFunds, recommendedFunds, yieldPeriodEnum } from './fund-catalogue.service.ts';
+import { fundTypeCounts, listFundsJson, rankFunds, recommendedFunds, yieldPeriodEnum } from './fund-catalogue.service.ts';
 import { backtestFund } from './fund-backtest.service.ts';
 import { compareFunds } from './fund-compare.service.ts';
 import { fundDetail, navChart } from './fund-detail.service.ts';
@@ -38,11 +38,10 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
     '/content/fund/list',
     { schema: { body: fundListRequest, response: { 200: okEnvelopeSerialisedOnce(fundListResponse) } } },
     // fundListType OWN lists the session customer's watchlist; isCollect marks watched funds (§3).
-    async (request) => {
-      const watchlist = await watchedFundCodes(api.db, request.customerId);
-      const page = await listFunds(api.db, request.body, watchlist, shanghaiDate(api.now()));
-      if (!request.customerId) return ok(page);
-      return ok({ ...page, list: page.list.map((fund) => ({ ...fund, isCollect: watchlist.includes(fund.fundcode) })) });
+    async (request, reply) => {
+      const watchlist = request.customerId ? await watchedFundCodes(api.db, request.customerId) : null;
+      const data = await listFundsJson(api.db, request.body, watchlist, shanghaiDate(api.now()));
+      return sendJsonText(reply, okJsonText(data));
     },
   );
 
