@@ -41,10 +41,11 @@ describe('serialised once on the hot read paths', () => {
     ['/api/content/fund/list', 'POST', {}, fundListResponse],
     ['/api/account/user-info', 'GET', {}, userInfo],
     ['/api/query/share-info', 'GET', { firstflag: '0' }, shareInfoResponse],
+    ['/api/query/share-info', 'GET', { firstflag: '1' }, shareInfoResponse],
     ['/api/query/aggregation', 'POST', {}, aggregationResponse],
   ];
   for (const [url, method, params, contract] of hot) {
-    it(`${url} answers the bytes zod parse + JSON.stringify gave, undeclared fields dropped alike`, async () => {
+    it(`${url} ${JSON.stringify(params)} answers the bytes zod parse + JSON.stringify gave, undeclared fields dropped alike`, async () => {
       const response = await signedInject(t.app, { method, url, token, ...(method === 'POST' ? { body: params } : { query: params }) });
       expect(response.statusCode).toBe(200);
       const envelope = okEnvelope(contract);

@@ -42,4 +42,15 @@ describe('the my-assets answer written as JSON text', () => {
     expect(JSON.stringify(aggregation.data.shareInfo)).toBe(JSON.stringify(parsed.data));
     expect(shareInfo).toContain(JSON.stringify(aggregation.data.shareInfo));
   });
+
+  it('lists in share-info firstflag=1 (written by the database) exactly the held items of firstflag=0 (written in code)', async () => {
+    const contract = okEnvelope(shareInfoResponse);
+    const held = contract.parse(JSON.parse(await answer('GET', '/api/query/share-info', { firstflag: '1' }))).data;
+    const all = contract.parse(JSON.parse(await answer('GET', '/api/query/share-info', { firstflag: '0' }))).data;
+    const emptied = all.list.filter((item) => Number(item.shares) === 0);
+    expect(emptied.length).toBeGreaterThan(0);
+    expect(held.list).toEqual(all.list.filter((item) => Number(item.shares) > 0));
+    expect(held.summary).toEqual(all.summary);
+    expect(held.split).toEqual(all.split);
+  });
 });

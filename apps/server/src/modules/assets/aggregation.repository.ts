@@ -74,6 +74,22 @@ export async function assetsPageRows(db: DbExecutor, customerId: string, window:
   };
 }
 
+export interface HeldHoldingsAndPending {
+  held: HeldHoldings;
+  pending: PendingOrderRow[];
+}
+
+// Share-info of the held holdings (firstflag=1): the held holdings' statement of the my-assets page and the pending
+// orders its summary counts, in one round trip.
+export async function heldHoldingsAndPending(db: DbExecutor, customerId: string, today: string): Promise<HeldHoldingsAndPending> {
+  const [row] = await rowsOf<HeldHoldingsRow & { pending: PendingOrderRow[] | string }>(
+    db,
+    sql`select held.*, ${jsonRows(pendingOrdersStatement(customerId))} as pending
+        from (${heldHoldingsStatement(customerId, today)}) held`,
+  );
+  return { held: heldHoldingsOf(row), pending: pendingOrdersOf(jsonOf(row?.pending) ?? []) };
+}
+
 // A json column arrives parsed or as text, depending on the driver.
 function jsonOf<T>(value: T | string | null | undefined): T | undefined {
   if (value === null || value === undefined) return undefined;

@@ -21,10 +21,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ok, okEnvelope, okEnvelopeSerialisedOnce, sendJsonText } from '../../plugins/envelope.ts';
 import { currentCustomerId, requireCustomer } from '../../plugins/session.ts';
-import { myAssetsAggregationJson } from './aggregation.service.ts';
+import { heldShareInfoJson, myAssetsAggregationJson } from './aggregation.service.ts';
 import { assetsDepsOf } from './assets-deps.ts';
 import { holdPeriod } from './hold-period.service.ts';
-import { assetsInTransit, firstIncome, holdTime, lockShares, shareInfo } from './holdings.service.ts';
+import { allHoldingsShareInfo, assetsInTransit, firstIncome, holdTime, lockShares } from './holdings.service.ts';
 import { changeMessageState, messageList } from './messages.service.ts';
 import { dismissTodo, todoList } from './todo.service.ts';
 import { holdingTrend } from './trend.service.ts';
@@ -41,7 +41,12 @@ export async function assetsHoldingsRoutes(app: FastifyInstance): Promise<void> 
   api.get(
     '/query/share-info',
     { ...signedIn, schema: { querystring: shareInfoQuery, response: { 200: okEnvelopeSerialisedOnce(shareInfoResponse) } } },
-    async (request) => ok(await shareInfo(deps, currentCustomerId(request), request.query.firstflag)),
+    // The held holdings (the my-assets page's own list) are written as JSON text by the database; all holdings, emptied
+    // ones included, are put together here.
+    async (request, reply) =>
+      request.query.firstflag === '1'
+        ? sendJsonText(reply, await heldShareInfoJson(deps, currentCustomerId(request)))
+        : ok(await allHoldingsShareInfo(deps, currentCustomerId(request))),
   );
 
   api.get('/query/first-income', { ...signedIn, schema: { response: { 200: okEnvelope(firstIncomeResponse) } } }, async (request) =>

@@ -94,16 +94,11 @@ const NO_TOTALS: HoldingFigures['totals'] = {
   cumulativeIncome: '0.00',
 };
 
-export function shareInfoFrom(
-  figures: readonly HoldingFigures[],
-  pending: readonly PendingOrderRow[],
-  firstflag: '0' | '1',
-): ShareInfoResponse {
-  const all = figures.map(toHoldingItem);
+function allHoldingsShareInfoFrom(figures: readonly HoldingFigures[], pending: readonly PendingOrderRow[]): ShareInfoResponse {
   const totals = figures[0]?.totals ?? NO_TOTALS;
   return {
     summary: summaryFrom(totals, figures[0]?.incomeDate ?? null, pending),
-    list: firstflag === '1' ? all.filter((item) => isPositive(item.shares)) : all,
+    list: figures.map(toHoldingItem),
     split: splitByFundType(figures, totals.heldMarketValue),
   };
 }
@@ -128,10 +123,10 @@ export function summaryFrom(
   };
 }
 
-// GET /query/share-info
-export async function shareInfo(deps: AssetsDeps, customerId: string, firstflag: '0' | '1'): Promise<ShareInfoResponse> {
+// GET /query/share-info?firstflag=0: every holding, emptied ones included (the held ones: aggregation.service.ts).
+export async function allHoldingsShareInfo(deps: AssetsDeps, customerId: string): Promise<ShareInfoResponse> {
   const { figures, pending } = await holdingsAndPending(deps.db, customerId, todayOf(deps));
-  return shareInfoFrom(figures, pending, firstflag);
+  return allHoldingsShareInfoFrom(figures, pending);
 }
 
 // GET /query/first-income
