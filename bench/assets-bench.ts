@@ -210,7 +210,8 @@ async function measure(baseUrl: string, token: string, call: Call): Promise<Asse
     headers,
     ...(body ? { body } : {}),
   };
-  const saturated = await autocannon(load);
+  // The steady load first: right after a saturated run the server is still collecting that run's garbage, which the
+  // steady figures would count.
   const steady = await openLoop({
     url,
     method: call.method,
@@ -219,6 +220,7 @@ async function measure(baseUrl: string, token: string, call: Call): Promise<Asse
     rate: OFFERED_RATE,
     durationSeconds: DURATION_SECONDS,
   });
+  const saturated = await autocannon(load);
   return {
     name: call.name,
     requestsPerSecond: saturated.requests.average,
@@ -288,6 +290,8 @@ export async function runAssetsBench(): Promise<AssetsBenchFigures[]> {
     const baseUrl = runtime.url.replace('localhost', '127.0.0.1');
     for (const call of CALLS.filter((c) => !process.env.BENCH_ONLY || c.name.startsWith(process.env.BENCH_ONLY))) {
       const figures = await measure(baseUrl, token, call);
+      // The next call's steady load starts once this one's saturated connections are gone.
+      await quiesce(runtime.app.server);
       if (!figures) {
         console.log(`  ${call.name.padEnd(26)} not registered yet, skipped`);
         continue;

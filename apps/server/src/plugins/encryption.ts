@@ -69,10 +69,11 @@ function encryptedFieldsOf(schema: unknown): readonly string[] {
 
 // §7: top-level ENCRYPTED_FIELDS arrive as base64 RSA-OAEP(SHA-256) ciphertext; they are decrypted after
 // the signature check (which covers the ciphertext) and before zod validation. Register inside the /api scope after signing.
+// A callback-style hook: decryption is synchronous, and most calls carry no encrypted field.
 export function registerFieldDecryption(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const body = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return done();
     const fields = body as Record<string, unknown>;
     for (const name of encryptedFieldsOf(request.routeOptions.schema?.body)) {
       const value = fields[name];
@@ -85,5 +86,6 @@ export function registerFieldDecryption(app: FastifyInstance): void {
         throw new AppError('DECRYPT_FAILED');
       }
     }
+    done();
   });
 }

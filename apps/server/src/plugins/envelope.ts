@@ -25,12 +25,15 @@ export function okEnvelopeSerialisedOnce<T extends ZodType>(data: T) {
 // The success envelope around data already written as JSON text (the same bytes as okEnvelope's serialiser writes).
 const OK_PREFIX = `{"code":${JSON.stringify(SUCCESS_CODE)},"msg":${JSON.stringify(SUCCESS_MSG)},"data":`;
 export function okJsonText(dataJson: string): string {
-  return `${OK_PREFIX}${dataJson}}`;
+  return `${OK_PREFIX}${dataJson}${OK_SUFFIX}`;
 }
+const OK_SUFFIX = '}';
+// What comes before and after the data, for an answer put together from bytes written beforehand.
+export const OK_JSON_AROUND = { prefix: OK_PREFIX, suffix: OK_SUFFIX } as const;
 
 // Sends JSON text as it is: the route's serialiser is not run again on it. Whoever writes the text answers for its
 // matching the route's response contract (a test of the route compares it with the contract's own serialisation).
-export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+export function sendJsonText(reply: FastifyReply, text: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(text);
 }
 

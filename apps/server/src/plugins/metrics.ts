@@ -25,9 +25,10 @@ export function registerMetrics(app: FastifyInstance): void {
   const expected = digest(token);
 
   // The route's pattern (never the raw URL) keeps one series per route.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
     httpRequestDuration.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get(METRICS_PATH, async (request, reply) => {

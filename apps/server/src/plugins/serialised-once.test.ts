@@ -1,4 +1,5 @@
 import { aggregationResponse, fundListResponse, shareInfoResponse, userInfo } from '@fund-direct/domain/contracts';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
@@ -63,6 +64,15 @@ describe('serialised once on the hot read paths', () => {
     expect(response.body).not.toContain('isCollect');
     expect(JSON.parse(response.body).data.list.length).toBeGreaterThan(10);
     expect(response.body).toBe(legacy(okEnvelope(fundListResponse), JSON.parse(response.body)));
+  });
+
+  it('compresses the fund list put together from bytes, as JSON, to the same bytes', async () => {
+    const request = { method: 'POST' as const, url: '/api/content/fund/list', body: { pageSize: 100 } };
+    const plain = await signedInject(t.app, request);
+    const compressed = await signedInject(t.app, { ...request, headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('answers 500 when a required field is missing or a number is not one, and drops undeclared fields', async () => {

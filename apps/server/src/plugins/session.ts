@@ -53,16 +53,20 @@ export function registerSessionStore(app: FastifyInstance, createSessionStore: S
   app.decorateRequest('customerId', null);
 }
 
-// Resolves the `accesstoken` header on every /api call; routes that need a customer add `requireCustomer`.
+// Resolves the `accesstoken` header on every /api call; routes that need a customer add `requireCustomer`. Callback-style
+// hooks here: most calls carry no token or need no check, and then go on without a promise.
 export function registerSessionLookup(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const raw = request.headers[SIGN_HEADERS.token];
     const token = Array.isArray(raw) ? raw[0] : raw;
-    if (!token || request.is404) return;
-    const session = await app.sessionStore.resolve(token);
-    if (!session) return;
-    request.session = session;
-    request.customerId = session.customerId;
+    if (!token || request.is404) return done();
+    app.sessionStore.resolve(token).then((session) => {
+      if (session) {
+        request.session = session;
+        request.customerId = session.customerId;
+      }
+      done();
+    }, done);
   });
 }
 
@@ -70,12 +74,13 @@ export function registerSessionLookup(app: FastifyInstance): void {
 // test can list every such route and call it with an institution's token. Runs right after the session lookup, before
 // the body is validated or decrypted: an institution learns nothing from a personal call but that it is not theirs.
 export function registerPersonalOnly(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const audience = request.routeOptions.config.personalOnly;
-    if (!audience) return;
-    const customerId = currentCustomerId(request);
-    if (!(await app.sessionStore.isInstitution(customerId))) return;
-    throw audience === 'trade' ? new AppError(TRADE_ERRORS.INSTITUTION) : new AppError('PERSONAL_ONLY');
+    if (!audience) return done();
+    app.sessionStore.isInstitution(currentCustomerId(request)).then((institution) => {
+      if (!institution) return done();
+      done(audience === 'trade' ? new AppError(TRADE_ERRORS.INSTITUTION) : new AppError('PERSONAL_ONLY'));
+    }, done);
   });
 }
 

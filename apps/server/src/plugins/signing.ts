@@ -71,10 +71,12 @@ export function verifySignature(request: FastifyRequest, now: number): void {
 
 // §7/§9: every /api call carries channel, version, timestamp and signature; health, the public key,
 // routes with `config.signed === false` and the paths isSignedPath excludes are exempt. Register inside the /api scope.
+// A callback-style hook (Fastify passes what it throws on as the request's error): every call runs it, and it never waits.
 export function registerSigning(app: FastifyInstance, now: () => Date): void {
-  app.addHook('preValidation', async (request) => {
-    if (request.is404 || request.routeOptions.config.signed === false) return;
-    if (!isSignedPath(apiPathOf(request.url))) return;
-    verifySignature(request, now().getTime());
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.is404 && request.routeOptions.config.signed !== false && isSignedPath(apiPathOf(request.url))) {
+      verifySignature(request, now().getTime());
+    }
+    done();
   });
 }

@@ -12,6 +12,7 @@ import {
 import { fundSummary, type FundListRequest, type FundRankResponse, type FundSummary, type FundYields } from '@fund-direct/domain/contracts';
 import { ALL_YIELD_PERIODS } from '@fund-direct/domain/yield';
 import type { Database } from '../../db/database.ts';
+import { OK_JSON_AROUND } from '../../plugins/envelope.ts';
 import { contractStringify } from '../../plugins/zod-validation.ts';
 import { FundDataCache } from './fund-cache.ts';
 import { selectCatalogue, type CatalogueRow } from './fund.repository.ts';
@@ -97,25 +98,34 @@ async function pageOfFunds(
 // A fund's JSON text in lists, written once per catalogue (the entries are rebuilt when fund data changes): a page
 // of the fund list is mostly Chinese text, which costs far more to escape on every request than to join.
 const writeSummary = contractStringify(fundSummary);
-const summaryTexts = new WeakMap<CatalogueEntry, { anonymous?: string; watched?: string; unwatched?: string }>();
-function summaryJson(entry: CatalogueEntry, watched: boolean | undefined): string {
-  let texts = summaryTexts.get(entry);
-  if (!texts) summaryTexts.set(entry, (texts = {}));
+// Kept as UTF-8 bytes: a page is then copied together, never encoded again (most of its bytes are Chinese names).
+const summaryBytes = new WeakMap<CatalogueEntry, { anonymous?: Buffer; watched?: Buffer; unwatched?: Buffer }>();
+function summaryJson(entry: CatalogueEntry, watched: boolean | undefined): Buffer {
+  let bytes = summaryBytes.get(entry);
+  if (!bytes) summaryBytes.set(entry, (bytes = {}));
   const variant = watched === undefined ? 'anonymous' : watched ? 'watched' : 'unwatched';
-  return (texts[variant] ??= writeSummary(watched === undefined ? entry.summary : { ...entry.summary, isCollect: watched }));
+  return (bytes[variant] ??= Buffer.from(writeSummary(watched === undefined ? entry.summary : { ...entry.summary, isCollect: watched })));
 }
 
-// The fund list's data as JSON text, the bytes fundListResponse's serialiser writes; `watchlist` null without a
+const LIST_OPENING = Buffer.from(`${OK_JSON_AROUND.prefix}{"list":[`);
+const COMMA = Buffer.from(',');
+
+// The fund list's answer as JSON bytes, the envelope fundListResponse's serialiser writes; `watchlist` null without a
 // session (no isCollect), else the customer's watched fund codes.
 export async function listFundsJson(
   db: Database,
   request: FundListRequest,
   watchlist: readonly string[] | null,
   today: string,
-): Promise<string> {
+): Promise<Buffer> {
   const { entries, total } = await pageOfFunds(db, request, watchlist ?? [], today);
-  const list = entries.map((entry) => summaryJson(entry, watchlist ? watchlist.includes(entry.summary.fundcode) : undefined));
-  return `{"list":[${list.join(',')}],"total":${total}}`;
+  const parts: Buffer[] = [LIST_OPENING];
+  entries.forEach((entry, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(summaryJson(entry, watchlist ? watchlist.includes(entry.summary.fundcode) : undefined));
+  });
+  parts.push(Buffer.from(`],"total":${total}}${OK_JSON_AROUND.suffix}`));
+  return Buffer.concat(parts);
 }
 
 // §3 rise-fall ranking. Money funds are left out: their daily income is not comparable with NAV growth.

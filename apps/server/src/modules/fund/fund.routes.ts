@@ -21,7 +21,7 @@ import {
 } from '@fund-direct/domain/contracts';
 import { shanghaiDate } from '@fund-direct/domain/calendar';
 import type { FastifyInstance } from 'fastify';
-import { ok, okEnvelope, okEnvelopeSerialisedOnce, okJsonText, sendJsonText } from '../../plugins/envelope.ts';
+import { ok, okEnvelope, okEnvelopeSerialisedOnce, sendJsonText } from '../../plugins/envelope.ts';
 import { watchedFundCodes } from '../behaviour/behaviour.service.ts';
 import { fundTypeCounts, listFundsJson, rankFunds, recommendedFunds, yieldPeriodEnum } from './fund-catalogue.service.ts';
 import { backtestFund } from './fund-backtest.service.ts';
@@ -40,8 +40,7 @@ export async function fundRoutes(app: FastifyInstance): Promise<void> {
     // fundListType OWN lists the session customer's watchlist; isCollect marks watched funds (§3).
     async (request, reply) => {
       const watchlist = request.customerId ? await watchedFundCodes(api.db, request.customerId) : null;
-      const data = await listFundsJson(api.db, request.body, watchlist, shanghaiDate(api.now()));
-      return sendJsonText(reply, okJsonText(data));
+      return sendJsonText(reply, await listFundsJson(api.db, request.body, watchlist, shanghaiDate(api.now())));
     },
   );
 
