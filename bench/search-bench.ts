@@ -185,6 +185,8 @@ export async function runSearchBench(): Promise<void> {
       // The cold passes keep no answers: every request searches the index and serialises the answer.
       index.setCacheLimit(cached ? CACHE_LIMIT : 0);
       index.useWorkers(workers);
+      // The answers the previous pass kept are garbage now; each pass starts on a settled heap, as the first one does.
+      collect();
       const where = workers ? `on ${WORKERS} worker threads` : 'on the server thread';
       console.log(
         `  load at a steady ${RATE} req/s (evenly spaced, from another process), answer cache ${cached ? 'on' : `OFF (every request searches ${where})`}:`,

@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { isSeedOutdated, runSeeds } from './db/seed/seed-runner.ts';
+import { tuneGarbageCollection } from './gc-tuning.ts';
 import { createLogger } from './logger.ts';
 import { installStoredCalendarYears } from './modules/calendar/trading-calendar.service.ts';
 import { createFieldCipher } from './security/field-cipher.ts';
@@ -38,6 +39,7 @@ export function ownsDataDirectory(config: Pick<Config, 'databaseUrl' | 'inMemory
 // open DB → migrate → install stored calendar years → seed when fresh (or seeded by an older release) → build app
 // → listen → admin socket.
 export async function startRuntime({ config, logger = createLogger(config), now }: RuntimeOptions): Promise<Runtime> {
+  tuneGarbageCollection();
   const cleanups: (() => Promise<void> | void)[] = [];
   const close = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
