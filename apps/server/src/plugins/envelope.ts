@@ -24,10 +24,10 @@ export function okEnvelopeSerialisedOnce<T extends ZodType>(data: T) {
 
 // The success envelope around data already written as JSON text (the same bytes as okEnvelope's serialiser writes).
 const OK_PREFIX = `{"code":${JSON.stringify(SUCCESS_CODE)},"msg":${JSON.stringify(SUCCESS_MSG)},"data":`;
+const OK_SUFFIX = '}';
 export function okJsonText(dataJson: string): string {
   return `${OK_PREFIX}${dataJson}${OK_SUFFIX}`;
 }
-const OK_SUFFIX = '}';
 // What comes before and after the data, for an answer put together from bytes written beforehand.
 export const OK_JSON_AROUND = { prefix: OK_PREFIX, suffix: OK_SUFFIX } as const;
 

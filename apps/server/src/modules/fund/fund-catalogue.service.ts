@@ -95,8 +95,8 @@ async function pageOfFunds(
   return { entries, total };
 }
 
-// A fund's JSON text in lists, written once per catalogue (the entries are rebuilt when fund data changes): a page
-// of the fund list is mostly Chinese text, which costs far more to escape on every request than to join.
+// A fund's JSON in lists, written once per catalogue (the entries are rebuilt when fund data changes): a page of the
+// fund list is mostly Chinese text, which costs far more to escape and encode on every request than to copy.
 const writeSummary = contractStringify(fundSummary);
 // Kept as UTF-8 bytes: a page is then copied together, never encoded again (most of its bytes are Chinese names).
 const summaryBytes = new WeakMap<CatalogueEntry, { anonymous?: Buffer; watched?: Buffer; unwatched?: Buffer }>();
