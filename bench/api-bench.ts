@@ -1,13 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
+import { loadConfig } from '../apps/server/src/config.ts';
 import { createSessionStore } from '../apps/server/src/modules/session/session.service.ts';
 import { startRuntime } from '../apps/server/src/runtime.ts';
 import { benchDatabaseUrl, prepareHistory } from './assets-bench.ts';
 import { autocannon } from './autocannon.ts';
-import { benchConfig, signedHeaders } from './bench-server.ts';
+import { benchEnv, signedHeaders } from './bench-server.ts';
+import { startServerProcess } from './server-process.ts';
 
 export interface EndpointFigures {
   requestsPerSecond: number;
@@ -28,9 +32,14 @@ export interface ApiBenchResult {
   engines: { engine: 'pglite' | 'postgres'; endpoints: Record<string, EndpointComparison> }[];
 }
 
-// BENCH_SECONDS shortens a run while developing; the figures of record use the default.
+// Seconds of load per side and call; BENCH_SECONDS shortens a run while developing, the figures of record use the default.
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SLICE_SECONDS = Math.min(2, DURATION_SECONDS);
+const WARMUP_SECONDS = 1;
+// After the server is ready, before the first probe.
+const SETTLE_SECONDS = 3;
 const CONNECTIONS = 10;
+const BARE_SERVER = fileURLToPath(new URL('./bare-server.mjs', import.meta.url));
 
 interface Call {
   name: string;
@@ -52,23 +61,43 @@ const CALLS: readonly Call[] = [
   { name: 'my assets', method: 'POST', path: '/query/aggregation', params: {}, signedIn: true, signed: true },
 ];
 
-async function measure(
+// A run of the load from this process (the servers have theirs): requests answered and seconds taken.
+async function load(
   url: string,
-  method: 'GET' | 'POST',
-  headers: Record<string, string>,
-  body: string | undefined,
-): Promise<EndpointFigures> {
-  // The load runs in a worker thread so that it does not share the event loop of the server under test.
+  call: Prepared,
+  seconds: number,
+): Promise<{ requests: number; seconds: number; p99Ms: number; non2xx: number }> {
   const result = await autocannon({
     url,
-    method,
-    duration: DURATION_SECONDS,
+    method: call.call.method,
+    duration: seconds,
     connections: CONNECTIONS,
-    workers: 1,
-    headers,
-    ...(body ? { body } : {}),
+    headers: call.headers,
+    ...(call.body ? { body: call.body } : {}),
   });
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors };
+  return { requests: result.requests.total, seconds: result.duration, p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors };
+}
+
+// The app and the bare route in turns of SLICE_SECONDS, so that the machine's drift over the run falls on both alike;
+// each side's throughput is its requests over its own seconds.
+async function compare(appUrl: string, bareUrl: string, call: Prepared): Promise<EndpointComparison> {
+  const path = `/api${call.call.path}${call.query}`;
+  // Connections opened and code compiled before anything is counted.
+  await load(`${appUrl}${path}`, call, WARMUP_SECONDS);
+  await load(`${bareUrl}${path}`, call, WARMUP_SECONDS);
+  const sides = { app: [] as Awaited<ReturnType<typeof load>>[], bare: [] as Awaited<ReturnType<typeof load>>[] };
+  for (let slice = 0; slice < DURATION_SECONDS / SLICE_SECONDS; slice += 1) {
+    sides.app.push(await load(`${appUrl}${path}`, call, SLICE_SECONDS));
+    sides.bare.push(await load(`${bareUrl}${path}`, call, SLICE_SECONDS));
+  }
+  const figures = (runs: Awaited<ReturnType<typeof load>>[]): EndpointFigures => ({
+    requestsPerSecond: runs.reduce((sum, r) => sum + r.requests, 0) / runs.reduce((sum, r) => sum + r.seconds, 0),
+    p99Ms: Math.max(...runs.map((r) => r.p99Ms)),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+  });
+  const app = figures(sides.app);
+  const bare = figures(sides.bare);
+  return { app, bare, ratio: app.requestsPerSecond / bare.requestsPerSecond, bytes: call.bytes };
 }
 
 // The §7 headers; the signature stays valid for SIGNATURE_MAX_AGE_MS (5 min), longer than one call's runs.
@@ -78,50 +107,90 @@ function headersOf(call: Call, token: string): Record<string, string> {
   return { ...headers, ...signedHeaders(call.method, call.path, call.params, call.signedIn ? token : undefined) };
 }
 
-// The full server (all plugins) on one engine against a bare Fastify answering, from memory, the very bytes the server
-// answered: what the request pipeline and the database cost on top of HTTP and JSON.
-async function runOn(engine: 'pglite' | 'postgres'): Promise<Record<string, EndpointComparison>> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fd-bench-'));
-  const pg = engine === 'postgres' && process.env.DATABASE_URL ? await benchDatabaseUrl(process.env.DATABASE_URL) : null;
-  const config = benchConfig(dataDir, { TA_SCHEDULE: 'off', ...(pg ? { DATABASE_URL: pg.url } : {}) });
-  const runtime = await startRuntime({ config });
-  const bare = Fastify({ logger: false });
-  const endpoints: Record<string, EndpointComparison> = {};
+interface Prepared {
+  call: Call;
+  query: string;
+  body: string | undefined;
+  headers: Record<string, string>;
+  bytes: number;
+}
+
+// The bench customer's history and session, written by the server's own code in this process before the measured
+// server starts on the same data.
+async function prepareData(env: Record<string, string>): Promise<string> {
+  const runtime = await startRuntime({ config: loadConfig(env) });
   try {
     const history = await runtime.app.db.transaction((tx) => prepareHistory(tx));
     await runtime.app.db.execute(sql`analyze`);
     const { token } = await createSessionStore(runtime.app.db, () => new Date()).create(history.customerId);
-    const appUrl = runtime.url.replace('localhost', '127.0.0.1');
-    const prepared = [];
+    return token;
+  } finally {
+    await runtime.close();
+  }
+}
+
+// The bare Fastify, in a process of its own, answering every call with the bytes the server answered.
+async function startBare(prepared: readonly Prepared[], answers: readonly { type: string; body: Buffer }[], dir: string) {
+  const file = path.join(dir, 'bare-routes.json');
+  const routes = prepared.map(({ call }, i) => ({
+    method: call.method,
+    url: `/api${call.path}`,
+    type: answers[i]!.type,
+    body: answers[i]!.body.toString('base64'),
+  }));
+  await writeFile(file, JSON.stringify(routes));
+  const child = fork(BARE_SERVER, [file], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const [url] = (await once(child, 'message')) as [string];
+  const exited = once(child, 'exit');
+  return {
+    url: url.replace('localhost', '127.0.0.1'),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+// The full server (all plugins) on one engine against a bare Fastify answering, from memory, the very bytes the server
+// answered: what the request pipeline and the database cost on top of HTTP and JSON. Each runs as production runs it,
+// plain node in a process of its own; the load comes from this process.
+async function runOn(engine: 'pglite' | 'postgres'): Promise<Record<string, EndpointComparison>> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fd-bench-'));
+  const pg = engine === 'postgres' && process.env.DATABASE_URL ? await benchDatabaseUrl(process.env.DATABASE_URL) : null;
+  const env = benchEnv(dataDir, { TA_SCHEDULE: 'off', ...(pg ? { DATABASE_URL: pg.url } : {}) });
+  const stops: (() => Promise<void>)[] = [];
+  const endpoints: Record<string, EndpointComparison> = {};
+  try {
+    const token = await prepareData(env);
+    const server = await startServerProcess(env);
+    stops.push(server.stop);
+    // The search index's shortest answers are computed in the background after the start; measured after them.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
+    const prepared: Prepared[] = [];
+    const answers: { type: string; body: Buffer }[] = [];
     for (const call of CALLS) {
       const query = call.method === 'GET' && Object.keys(call.params).length > 0 ? `?${new URLSearchParams(call.params).toString()}` : '';
       const body = call.method === 'POST' ? JSON.stringify(call.params) : undefined;
       const headers = headersOf(call, token);
       // Without accept-encoding, as the load generator asks: the body as the server writes it.
-      const probe = await fetch(`${appUrl}/api${call.path}${query}`, {
+      const probe = await fetch(`${server.url}/api${call.path}${query}`, {
         method: call.method,
         headers: { ...headers, 'accept-encoding': 'identity' },
         ...(body ? { body } : {}),
       });
       const answer = await probe.text();
-      // As UTF-8 bytes, the cheapest a route can send: the app is not credited for an encoding the bare route would redo.
-      const answerBytes = Buffer.from(answer);
-      const type = probe.headers.get('content-type') ?? 'application/json; charset=utf-8';
       if (probe.status !== 200 || !answer.includes('"code":"0000"'))
         throw new Error(`${call.name}: ${probe.status} ${answer.slice(0, 200)}`);
-      bare.route({ method: call.method, url: `/api${call.path}`, handler: async (_request, reply) => reply.type(type).send(answerBytes) });
+      // As UTF-8 bytes, the cheapest a route can send: the app is not credited for an encoding the bare route would redo.
+      answers.push({ type: probe.headers.get('content-type') ?? 'application/json; charset=utf-8', body: Buffer.from(answer) });
       prepared.push({ call, query, body, headers, bytes: Buffer.byteLength(answer) });
     }
-    const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-    for (const { call, query, body, headers, bytes } of prepared) {
-      const app = await measure(`${appUrl}/api${call.path}${query}`, call.method, headers, body);
-      const bareFigures = await measure(`${bareUrl}/api${call.path}${query}`, call.method, headers, body);
-      endpoints[call.name] = { app, bare: bareFigures, ratio: app.requestsPerSecond / bareFigures.requestsPerSecond, bytes };
-    }
+    const bare = await startBare(prepared, answers, dataDir);
+    stops.push(bare.stop);
+    for (const call of prepared) endpoints[call.call.name] = await compare(server.url, bare.url, call);
     return endpoints;
   } finally {
-    await bare.close();
-    await runtime.close();
+    for (const stop of stops.reverse()) await stop();
     await pg?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -132,7 +201,9 @@ export async function runApiBench(): Promise<ApiBenchResult> {
   for (const engine of ['pglite', ...(process.env.DATABASE_URL ? ['postgres' as const] : [])] as const) {
     const endpoints = await runOn(engine);
     engines.push({ engine, endpoints });
-    console.log(`API on ${engine} (${CONNECTIONS} connections, ${DURATION_SECONDS} s each; the bare route answers the same bytes)`);
+    console.log(
+      `API on ${engine} (built server and bare Fastify each in a process of its own; ${CONNECTIONS} connections, ${DURATION_SECONDS} s each in turns of ${SLICE_SECONDS} s; the bare route answers the same bytes)`,
+    );
     for (const [name, figures] of Object.entries(endpoints)) {
       console.log(
         `  ${name.padEnd(11)} ${String(figures.bytes).padStart(6)} B  app ${figures.app.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${figures.app.p99Ms} ms` +

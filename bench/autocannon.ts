@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 
 export interface AutocannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
+  // Seconds the run took.
+  duration: number;
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;

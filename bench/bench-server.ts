@@ -3,9 +3,9 @@ import { COMMON_PARAMS, SIGN_HEADERS, signRequest } from '@fund-direct/domain/si
 import { loadConfig, type Config } from '../apps/server/src/config.ts';
 
 // Production settings on a throw-away data directory; the per-IP limit stays in the measured path, set high enough that one
-// client never reaches it.
-export function benchConfig(dataDir: string, extra: Record<string, string> = {}): Config {
-  return loadConfig({
+// client never reaches it. As environment variables, for a server in a process of its own (server-process.ts).
+export function benchEnv(dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     PORT: '0',
@@ -13,7 +13,11 @@ export function benchConfig(dataDir: string, extra: Record<string, string> = {})
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '1000000000',
     ...extra,
-  });
+  };
+}
+
+export function benchConfig(dataDir: string, extra: Record<string, string> = {}): Config {
+  return loadConfig(benchEnv(dataDir, extra));
 }
 
 export function signedHeaders(method: string, path: string, params: Record<string, unknown>, token?: string): Record<string, string> {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { AppError, ERRORS } from '@fund-direct/domain/errors';
 import { isSignedPath, SIGN_HEADERS, SIGNATURE_MAX_AGE_MS, signRequest } from '@fund-direct/domain/signing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -34,30 +34,44 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return first === undefined || first === '' ? undefined : first;
 }
 
-export const nativeSha256Hex = (message: string) => createHash('sha256').update(message, 'utf8').digest('hex');
+// One call into the native hash: no Hash object per request.
+export const nativeSha256Hex = (message: string) => hash('sha256', message, 'hex');
+
+const missingHeaders = (present: Record<string, string | undefined>) =>
+  Object.entries(present)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+
+interface SignHeaders {
+  timestamp: string;
+  channel: string;
+  version: string;
+}
+
+function signatureOf(request: FastifyRequest, path: string, params: Record<string, unknown> | undefined, headers: SignHeaders): string {
+  return signRequest({ method: request.method, path, params, ...headers }, nativeSha256Hex);
+}
 
 export function verifySignature(request: FastifyRequest, now: number): void {
   const channel = header(request, SIGN_HEADERS.channel);
   const version = header(request, SIGN_HEADERS.version);
   const timestamp = header(request, SIGN_HEADERS.timestamp);
   const sign = header(request, SIGN_HEADERS.sign);
-  const missing = [
-    [SIGN_HEADERS.channel, channel],
-    [SIGN_HEADERS.version, version],
-    [SIGN_HEADERS.timestamp, timestamp],
-    [SIGN_HEADERS.sign, sign],
-  ]
-    .filter(([, value]) => value === undefined)
-    .map(([name]) => name);
-  if (missing.length > 0 || !channel || !version || !timestamp || !sign) {
+  if (!channel || !version || !timestamp || !sign) {
+    const missing = missingHeaders({
+      [SIGN_HEADERS.channel]: channel,
+      [SIGN_HEADERS.version]: version,
+      [SIGN_HEADERS.timestamp]: timestamp,
+      [SIGN_HEADERS.sign]: sign,
+    });
     throw new AppError('COMMON_PARAMS', `${ERRORS.COMMON_PARAMS.msg}：${missing.join('、')}`);
   }
   const sentAt = Number(timestamp);
   if (!/^\d+$/.test(timestamp) || Math.abs(now - sentAt) > SIGNATURE_MAX_AGE_MS) throw new AppError('TIMESTAMP_EXPIRED');
   const params = signedParamsOf(request);
   const rawPath = apiPathOf(request.url);
-  const expected = (path: string) => signRequest({ method: request.method, path, params, timestamp, channel, version }, nativeSha256Hex);
-  if (sign === expected(rawPath)) return;
+  const headers = { timestamp, channel, version };
+  if (sign === signatureOf(request, rawPath, params, headers)) return;
   // A client may sign the decoded path (e.g. Chinese characters) or the encoded one; both are the same call.
   let decoded = rawPath;
   try {
@@ -65,7 +79,7 @@ export function verifySignature(request: FastifyRequest, now: number): void {
   } catch {
     // keep the raw path
   }
-  if (decoded !== rawPath && sign === expected(decoded)) return;
+  if (decoded !== rawPath && sign === signatureOf(request, decoded, params, headers)) return;
   throw new AppError('SIGNATURE_INVALID');
 }
 

@@ -2,7 +2,6 @@
 // grew by over 5,000 uncached searches, after the index and the shortest keywords' answers were built.
 import { getHeapSpaceStatistics } from 'node:v8';
 import { tuneGarbageCollection } from '../../src/gc-tuning.ts';
-import { serialiseAnswer } from '../../src/modules/search/search-answer.ts';
 import { createSearchIndex } from '../../src/modules/search/search-index.ts';
 
 if (process.argv.includes('--tuned')) tuneGarbageCollection();
@@ -16,7 +15,6 @@ const articles = Array.from({ length: 20_000 }, (_, i) => ({ id: i, title: title
 const notices = Array.from({ length: 20_000 }, (_, i) => ({ noticeId: i, title: `${title(16)}公告` }));
 const index = createSearchIndex(
   { fund: async () => funds, manager: async () => [], article: async () => articles, notice: async () => notices },
-  serialiseAnswer,
   0,
 );
 await index.refresh('all');

@@ -26,50 +26,51 @@ export function isSignedPath(path: string): boolean {
 
 // Nested values are serialised with sorted keys so that both ends agree whatever order a client builds them in.
 // Written with an explicit stack, not recursion: a body nested thousands of levels deep must not overflow
-// the call stack (the server refuses such bodies before signing anyway, see the JSON depth limit).
-type Piece = { text: string } | { value: unknown };
+// the call stack (the server refuses such bodies before signing anyway, see the JSON depth limit). The stack holds
+// text to write (strings) and values still to write (boxed), so that a call allocates nothing per piece but the box.
+interface Pending {
+  value: unknown;
+}
 
 function canonicalValue(root: unknown): string {
-  const out: string[] = [];
-  const stack: Piece[] = [{ value: root }];
-  // Pieces are pushed in reverse so that they pop in reading order.
-  const pushJoined = (open: string, close: string, items: readonly (readonly [string, unknown])[]) => {
-    stack.push({ text: close });
-    for (let i = items.length - 1; i >= 0; i--) {
-      const [prefix, value] = items[i] as readonly [string, unknown];
-      stack.push({ value });
-      stack.push({ text: (i > 0 ? ',' : '') + prefix });
-    }
-    stack.push({ text: open });
-  };
+  // Most signed values are plain strings and numbers: written directly.
+  if (typeof root !== 'object' || root === null) return root === null || root === undefined ? '' : String(root);
+  let out = '';
+  const stack: (string | Pending)[] = [{ value: root }];
   for (let piece = stack.pop(); piece !== undefined; piece = stack.pop()) {
-    if ('text' in piece) {
-      out.push(piece.text);
+    if (typeof piece === 'string') {
+      out += piece;
       continue;
     }
     const value = piece.value;
     if (value === null || value === undefined) continue;
-    if (Array.isArray(value)) {
-      pushJoined(
-        '[',
-        ']',
-        value.map((item) => ['', item] as const),
-      );
-    } else if (typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      const keys = Object.keys(record)
-        .sort()
-        .filter((key) => record[key] !== undefined);
-      pushJoined(
-        '{',
-        '}',
-        keys.map((key) => [`${key}:`, record[key]] as const),
-      );
-    } else {
-      out.push(String(value));
+    if (typeof value !== 'object') {
+      out += String(value);
+      continue;
     }
+    // Pushed in reverse so that the pieces pop in reading order.
+    if (Array.isArray(value)) {
+      stack.push(']');
+      for (let i = value.length - 1; i >= 0; i--) {
+        stack.push({ value: value[i] });
+        if (i > 0) stack.push(',');
+      }
+      stack.push('[');
+      continue;
+    }
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record)
+      .filter((key) => record[key] !== undefined)
+      .sort();
+    stack.push('}');
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i]!;
+      stack.push({ value: record[key] });
+      stack.push(i > 0 ? `,${key}:` : `${key}:`);
+    }
+    stack.push('{');
   }
-  return out.join('');
+  return out;
 }
 
 export interface SignInput {
@@ -81,20 +82,28 @@ export interface SignInput {
   version?: string;
 }
 
+// The common parameters, which replace parameters of the same names.
+const COMMON_KEYS = ['channel', 'version', 'timestamp'] as const;
+
 // §9: sorted key=value pairs, hashed, reduced to a 6-character code.
 // The method and path are part of the string so a signature cannot be replayed on another call.
 export function canonicalString(input: SignInput): string {
-  const all: Record<string, unknown> = {
-    ...(input.params ?? {}),
+  const params = input.params ?? {};
+  const common = {
     channel: input.channel ?? COMMON_PARAMS.channel,
     version: input.version ?? COMMON_PARAMS.version,
     timestamp: input.timestamp,
   };
-  const pairs = Object.keys(all)
-    .sort()
-    .filter((key) => all[key] !== undefined && all[key] !== null)
-    .map((key) => `${key}=${canonicalValue(all[key])}`);
-  return `${input.method.toUpperCase()} ${input.path}\n${pairs.join('&')}`;
+  const keys = Object.keys(params).filter((key) => !Object.hasOwn(common, key));
+  keys.push(...COMMON_KEYS);
+  keys.sort();
+  let pairs = '';
+  for (const key of keys) {
+    const value = Object.hasOwn(common, key) ? common[key as keyof typeof common] : params[key];
+    if (value === undefined || value === null) continue;
+    pairs += `${pairs === '' ? '' : '&'}${key}=${canonicalValue(value)}`;
+  }
+  return `${input.method.toUpperCase()} ${input.path}\n${pairs}`;
 }
 
 // `hash` lets the server use its native SHA-256; both give the same digest (tested).

@@ -2,7 +2,9 @@ import type { SearchItem } from '@fund-direct/domain/contracts';
 import { matchCode, matchText, prepareText, SEARCH_GROUP_LIMIT, type TextMatch } from '@fund-direct/domain/search';
 import { describe, expect, it } from 'vitest';
 import { pinyinReadings } from './pinyin-readings.ts';
-import { createSearchIndex } from './search-index.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { searchEnvelope } from './search-answer.ts';
+import { CACHE_LIMIT, createSearchIndex } from './search-index.ts';
 import type { ArticleSource, FundSource, ManagerSource, NoticeSource } from './search-source.ts';
 
 // A small deterministic corpus with polyphones (长 重 行 银 乐), letters and digits in the names.
@@ -264,7 +266,7 @@ describe('search index', () => {
     expect(queries.filter((q) => index.search(q).list.length > 0).length).toBeGreaterThan(queries.length * 0.8);
   });
 
-  it('sends an answer as the JSON it was serialised to, keeps them per keyword until a refresh, and keeps none at limit 0', async () => {
+  it("writes each answer as the contract's serialiser writes the search's result, keeps them per keyword until a refresh, and keeps none at limit 0", async () => {
     const c = corpus();
     const sources = {
       fund: async () => c.funds,
@@ -272,10 +274,14 @@ describe('search index', () => {
       article: async () => c.articles,
       notice: async () => c.notices,
     };
-    const index = createSearchIndex(sources, (answer) => JSON.stringify({ wrapped: answer }));
+    const index = createSearchIndex(sources, CACHE_LIMIT, { precompute: false });
     await index.refresh('all');
+    for (const keyword of [...QUERIES, '长城', 'qqqq', '', '1']) {
+      const expected = JSON.stringify(searchEnvelope.parse(ok(index.search(keyword))));
+      expect(index.answer(keyword).body, keyword).toBe(expected);
+      expect(index.answer(keyword).found, keyword).toBe(index.search(keyword).list.length > 0);
+    }
     const first = index.answer('长城');
-    expect(JSON.parse(first.body)).toEqual({ wrapped: index.search('长城') });
     expect(first.found).toBe(true);
     // The keyword is normalised before the look-up (as the counter and the search do).
     expect(index.answer(' 长城 ')).toBe(first);
@@ -288,11 +294,26 @@ describe('search index', () => {
     expect(index.answer('长城')).not.toBe(index.answer('长城'));
   });
 
+  it('checks each record shown against the contract: a record it refuses fails the answer instead of going out', async () => {
+    const index = createSearchIndex(
+      {
+        fund: async () => [],
+        manager: async () => [],
+        article: async () => [{ id: 1.5, title: '长城观点', contentType: 'other', jumpPath: null }],
+        notice: async () => [],
+      },
+      0,
+      { precompute: false },
+    );
+    await index.refresh('all');
+    expect(() => index.answer('长城')).toThrow();
+    expect(index.answer('债券').found).toBe(false);
+  });
+
   it('answers the shortest keywords from the table computed after a refresh, as a search would', async () => {
     const c = corpus();
     const index = createSearchIndex(
       { fund: async () => c.funds, manager: async () => c.managers, article: async () => c.articles, notice: async () => c.notices },
-      JSON.stringify,
       0,
     );
     await index.refresh('all');
@@ -301,7 +322,7 @@ describe('search index', () => {
       const answer = index.answer(keyword);
       // With the cache off, the same object twice: it comes from the table.
       expect(index.answer(keyword), keyword).toBe(answer);
-      expect(JSON.parse(answer.body), keyword).toEqual(index.search(keyword));
+      expect(JSON.parse(answer.body), keyword).toEqual(ok(index.search(keyword)));
     }
     // Longer keywords are searched each time.
     expect(index.answer('长城')).not.toBe(index.answer('长城'));

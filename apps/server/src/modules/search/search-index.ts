@@ -17,13 +17,26 @@ import { pinyinReadings } from './pinyin-readings.ts';
 import { FOUND, markLiteral, markPath, Marks } from './positional-search.ts';
 import { queryPaths, type Token } from './query-paths.ts';
 import { precompute, shortKeywords } from './short-answers.ts';
+import { answerJson, ITEM_WRITERS, type ItemWriter } from './search-answer.ts';
 import { createSearchPool, type SearchPool } from './search-pool.ts';
 import type { ArticleSource, FundSource, ManagerSource, NoticeSource, SearchKind, SearchSources } from './search-source.ts';
 
-interface Collection<S> {
-  sources: readonly S[];
+// What differs between the four collections: the text searched, a fund's code, how an item is written.
+interface Shape<S> {
   textOf: (s: S) => string;
   codeOf: ((s: S) => string) | null;
+  writer: ItemWriter<S>;
+}
+
+const SHAPES: { [K in SearchKind]: Shape<Groups[K]['sources'][number]> } = {
+  fund: { textOf: (s) => s.fundName, codeOf: (s) => s.fundCode, writer: ITEM_WRITERS.fund },
+  manager: { textOf: (s) => s.name, codeOf: null, writer: ITEM_WRITERS.manager },
+  article: { textOf: (s) => s.title, codeOf: null, writer: ITEM_WRITERS.article },
+  notice: { textOf: (s) => s.title, codeOf: null, writer: ITEM_WRITERS.notice },
+};
+
+interface Collection<S> extends Shape<S> {
+  sources: readonly S[];
   index: CollectionIndex;
   // Fund codes, searched literally.
   codes: CollectionIndex | null;
@@ -31,9 +44,11 @@ interface Collection<S> {
   // Texts prepared for the matcher's highlights, by record: the records shown are mostly the same few hundred
   // (the first of each rank), and preparing one (readings per character) cost more than finding the matches.
   prepared: Map<number, PreparedText>;
+  // The records' JSON as items carry it (ItemWriter.record), for the records shown, kept like `prepared`.
+  written: Map<number, string>;
 }
 
-// Prepared texts kept per collection; beyond this the map starts again.
+// Prepared texts and written records kept per collection; beyond this a map starts again.
 const PREPARED_LIMIT = 4096;
 
 interface Groups {
@@ -97,29 +112,42 @@ interface Query {
 }
 
 interface Hit<S> {
+  record: number;
   source: S;
   field: 'code' | 'text';
   ranges: MatchRange[];
 }
 
-function prepare<S>(sources: readonly S[], textOf: (s: S) => string, table: CharTable, codeOf?: (s: S) => string): Collection<S> {
-  const index = buildCollectionIndex(
-    sources.map((s) => textOf(s).toLowerCase()),
-    table,
-  );
-  const codes = codeOf ? buildCollectionIndex(sources.map(codeOf), table, true) : null;
-  return { sources, textOf, codeOf: codeOf ?? null, index, codes, marks: new Marks(sources.length), prepared: new Map() };
+// A group's total and the records it shows.
+interface GroupFound<S> {
+  total: number;
+  hits: Hit<S>[];
 }
 
-function preparedText<S>(c: Collection<S>, r: number): PreparedText {
-  let text = c.prepared.get(r);
-  if (!text) {
-    if (c.prepared.size >= PREPARED_LIMIT) c.prepared.clear();
-    text = prepareText(c.textOf(c.sources[r]!), pinyinReadings, recordWordStarts(c.index, r));
-    c.prepared.set(r, text);
-  }
-  return text;
+type Found = { [K in SearchKind]: GroupFound<Groups[K]['sources'][number]> };
+
+function prepare<S>(sources: readonly S[], shape: Shape<S>, table: CharTable): Collection<S> {
+  const index = buildCollectionIndex(
+    sources.map((s) => shape.textOf(s).toLowerCase()),
+    table,
+  );
+  const codes = shape.codeOf ? buildCollectionIndex(sources.map(shape.codeOf), table, true) : null;
+  return { ...shape, sources, index, codes, marks: new Marks(sources.length), prepared: new Map(), written: new Map() };
 }
+
+// The value of record `r` in one of the collection's bounded maps, made when missing.
+function remembered<T>(map: Map<number, T>, r: number, make: () => T): T {
+  let value = map.get(r);
+  if (value === undefined) {
+    if (map.size >= PREPARED_LIMIT) map.clear();
+    value = make();
+    map.set(r, value);
+  }
+  return value;
+}
+
+const preparedText = <S>(c: Collection<S>, r: number): PreparedText =>
+  remembered(c.prepared, r, () => prepareText(c.textOf(c.sources[r]!), pinyinReadings, recordWordStarts(c.index, r)));
 
 // §2 ranking from the flags: a code match decides for funds, then a literal match, then the pinyin walk.
 function rankOf(flags: number): MatchRank {
@@ -163,79 +191,124 @@ function markByMatcher<S>(c: Collection<S>, query: Query): void {
   });
 }
 
-// Inserts `value` into the ascending, bounded `bucket` if it is among the smallest seen.
-function keepSmallest(bucket: Int32Array, sizes: Int32Array, slot: number, value: number): void {
-  let n = sizes[slot]!;
-  if (n === bucket.length) {
-    if (value >= bucket[n - 1]!) return;
+// Per rank, the SEARCH_GROUP_LIMIT smallest records found so far, ascending (rank r's slots start at r *
+// SEARCH_GROUP_LIMIT), and how many each holds. Shared by every search: a search runs to its end without yielding, and
+// small typed arrays made per search cost more than the ranking itself (each has its own buffer outside the heap).
+const ranked = new Int32Array(RANKS * SEARCH_GROUP_LIMIT);
+const rankedSizes = new Int32Array(RANKS);
+
+// Inserts `value` into rank `rank`'s slots if it is among the smallest seen.
+function keepSmallest(rank: number, value: number): void {
+  const base = rank * SEARCH_GROUP_LIMIT;
+  let n = rankedSizes[rank]!;
+  if (n === SEARCH_GROUP_LIMIT) {
+    if (value >= ranked[base + n - 1]!) return;
     n -= 1;
-  } else sizes[slot] = n + 1;
+  } else rankedSizes[rank] = n + 1;
   let i = n;
-  while (i > 0 && bucket[i - 1]! > value) {
-    bucket[i] = bucket[i - 1]!;
+  while (i > 0 && ranked[base + i - 1]! > value) {
+    ranked[base + i] = ranked[base + i - 1]!;
     i -= 1;
   }
-  bucket[i] = value;
+  ranked[base + i] = value;
 }
 
 // The group's total and its first SEARCH_GROUP_LIMIT records by rank, then by collection order.
-function collect<S>(c: Collection<S>, query: Query, table: CharTable): { total: number; hits: Hit<S>[] } {
+function collect<S>(c: Collection<S>, query: Query, table: CharTable): GroupFound<S> {
   const { marks, index } = c;
   markAll(c, query, table);
   // Texts too long to list (text-store.ts), or a query read too many ways: the matcher decides.
   if (index.store.shift === null || (query.hasLetter && !query.paths)) markByMatcher(c, query);
   const total = marks.count;
   // One pass over the found records keeps, per rank, the SEARCH_GROUP_LIMIT smallest (earliest in the collection).
-  const buckets = Array.from({ length: RANKS }, () => new Int32Array(SEARCH_GROUP_LIMIT));
-  const sizes = new Int32Array(RANKS);
+  rankedSizes.fill(0);
   for (let i = 0; i < total; i += 1) {
     const r = marks.touched[i]!;
-    const rank = rankOf(marks.flags[r]!);
-    keepSmallest(buckets[rank]!, sizes, rank, r);
+    keepSmallest(rankOf(marks.flags[r]!), r);
   }
-  const chosen = buckets.flatMap((bucket, rank) => [...bucket.subarray(0, sizes[rank]!)]).slice(0, SEARCH_GROUP_LIMIT);
+  const chosen: number[] = [];
+  for (let rank = 0; rank < RANKS; rank += 1)
+    for (let i = 0; i < rankedSizes[rank]! && chosen.length < SEARCH_GROUP_LIMIT; i += 1)
+      chosen.push(ranked[rank * SEARCH_GROUP_LIMIT + i]!);
   marks.clear();
   // Highlight ranges from the matcher itself, for the records shown only.
   const hits = chosen.map((r): Hit<S> => {
     const source = c.sources[r]!;
     const code = c.codeOf && query.digits ? matchCode(c.codeOf(source), query.text) : null;
     const found: TextMatch | null = code ?? matchText(preparedText(c, r), query.text);
-    return { source, field: code ? 'code' : 'text', ranges: found?.ranges ?? [] };
+    return { record: r, source, field: code ? 'code' : 'text', ranges: found?.ranges ?? [] };
   });
   return { total, hits };
 }
 
-function runSearch(groups: Groups, table: CharTable, keyword: string): SearchResponse {
+const NOTHING: GroupFound<never> = { total: 0, hits: [] };
+
+function find(groups: Groups, table: CharTable, keyword: string): Found {
   const text = keyword;
-  if (text === '' || text.includes('\u0000')) return { list: [], counts: { fund: 0, manager: 0, article: 0, notice: 0 } };
+  if (text === '' || text.includes('\u0000')) return { fund: NOTHING, manager: NOTHING, article: NOTHING, notice: NOTHING };
   const hasLetter = HAS_LETTER.test(text);
   const query: Query = { text, digits: DIGITS.test(text), hasLetter, paths: hasLetter ? queryPaths(text, table, MAX_PATHS) : [] };
-  const funds = collect(groups.fund, query, table);
-  const managers = collect(groups.manager, query, table);
-  const articles = collect(groups.article, query, table);
-  const notices = collect(groups.notice, query, table);
+  return {
+    fund: collect(groups.fund, query, table),
+    manager: collect(groups.manager, query, table),
+    article: collect(groups.article, query, table),
+    notice: collect(groups.notice, query, table),
+  };
+}
+
+const countsOf = (found: Found) => ({
+  fund: found.fund.total,
+  manager: found.manager.total,
+  article: found.article.total,
+  notice: found.notice.total,
+});
+
+// The answer as objects (the contract's type).
+function responseOf(found: Found): SearchResponse {
   const list: SearchItem[] = [
-    ...funds.hits.map((h): SearchItem => ({
+    ...found.fund.hits.map((h): SearchItem => ({
       type: 'fund',
       fundSearchAppVO: { fundName: h.source.fundName, fundCode: h.source.fundCode },
       field: h.field === 'code' ? 'fundCode' : 'fundName',
       ranges: h.ranges,
     })),
-    ...managers.hits.map((h): SearchItem => ({
+    ...found.manager.hits.map((h): SearchItem => ({
       type: 'manager',
       fundManagerSearchAppVO: { ...h.source },
       field: 'name',
       ranges: h.ranges,
     })),
-    ...articles.hits.map((h): SearchItem => ({
+    ...found.article.hits.map((h): SearchItem => ({
       type: 'article',
       articleInfoSearchAppVO: { ...h.source },
       field: 'title',
       ranges: h.ranges,
     })),
-    ...notices.hits.map((h): SearchItem => ({ type: 'notice', fundNoticeSearchAppVO: { ...h.source }, field: 'title', ranges: h.ranges })),
+    ...found.notice.hits.map((h): SearchItem => ({
+      type: 'notice',
+      fundNoticeSearchAppVO: { ...h.source },
+      field: 'title',
+      ranges: h.ranges,
+    })),
   ];
-  return { list, counts: { fund: funds.total, manager: managers.total, article: articles.total, notice: notices.total } };
+  return { list, counts: countsOf(found) };
+}
+
+function itemsOf<S>(c: Collection<S>, { hits }: GroupFound<S>, items: string[]): void {
+  for (const h of hits) {
+    const record = remembered(c.written, h.record, () => c.writer.record(h.source));
+    items.push(c.writer.item(record, h.field === 'code', h.ranges));
+  }
+}
+
+// The answer as sent: the envelope's JSON, in the list order of responseOf.
+function answerOf(groups: Groups, found: Found): SentAnswer {
+  const items: string[] = [];
+  itemsOf(groups.fund, found.fund, items);
+  itemsOf(groups.manager, found.manager, items);
+  itemsOf(groups.article, found.article, items);
+  itemsOf(groups.notice, found.notice, items);
+  return { body: answerJson(items, countsOf(found)), found: items.length > 0 };
 }
 
 // The in-memory index shared by the four collections; readings are looked up once per distinct character.
@@ -248,24 +321,14 @@ export interface SearchIndexOptions {
   onWorkerError?: (error: Error) => void;
 }
 
-export function createSearchIndex(
-  initialSources: SearchSources,
-  serialise: (answer: SearchResponse) => string = JSON.stringify,
-  cacheLimit = CACHE_LIMIT,
-  options: SearchIndexOptions = {},
-): SearchIndex {
+export function createSearchIndex(initialSources: SearchSources, cacheLimit = CACHE_LIMIT, options: SearchIndexOptions = {}): SearchIndex {
   let sources = initialSources;
   const table = new CharTable(pinyinReadings);
   const groups: Groups = {
-    fund: prepare<FundSource>(
-      [],
-      (s) => s.fundName,
-      table,
-      (s) => s.fundCode,
-    ),
-    manager: prepare<ManagerSource>([], (s) => s.name, table),
-    article: prepare<ArticleSource>([], (s) => s.title, table),
-    notice: prepare<NoticeSource>([], (s) => s.title, table),
+    fund: prepare([], SHAPES.fund, table),
+    manager: prepare([], SHAPES.manager, table),
+    article: prepare([], SHAPES.article, table),
+    notice: prepare([], SHAPES.notice, table),
   };
   // Any refresh empties the cache.
   const cache = new Map<string, SentAnswer>();
@@ -273,10 +336,7 @@ export function createSearchIndex(
   let short = new Map<string, SentAnswer>();
   let generation = 0;
   let shortBuilt: Promise<void> = Promise.resolve();
-  const sentAnswer = (query: string): SentAnswer => {
-    const found = runSearch(groups, table, query);
-    return { body: serialise(found), found: found.list.length > 0 };
-  };
+  const sentAnswer = (query: string): SentAnswer => answerOf(groups, find(groups, table, query));
   const rebuildShort = async () => {
     const mine = (generation += 1);
     short = new Map();
@@ -312,21 +372,15 @@ export function createSearchIndex(
   };
 
   const loaders: Record<SearchKind, () => Promise<void>> = {
-    fund: async () =>
-      void (groups.fund = prepare(
-        await sources.fund(),
-        (s) => s.fundName,
-        table,
-        (s) => s.fundCode,
-      )),
-    manager: async () => void (groups.manager = prepare(await sources.manager(), (s) => s.name, table)),
-    article: async () => void (groups.article = prepare(await sources.article(), (s) => s.title, table)),
-    notice: async () => void (groups.notice = prepare(await sources.notice(), (s) => s.title, table)),
+    fund: async () => void (groups.fund = prepare(await sources.fund(), SHAPES.fund, table)),
+    manager: async () => void (groups.manager = prepare(await sources.manager(), SHAPES.manager, table)),
+    article: async () => void (groups.article = prepare(await sources.article(), SHAPES.article, table)),
+    notice: async () => void (groups.notice = prepare(await sources.notice(), SHAPES.notice, table)),
   };
 
   return {
     search(keyword) {
-      return runSearch(groups, table, normalizeKeyword(keyword));
+      return responseOf(find(groups, table, normalizeKeyword(keyword)));
     },
     answer(keyword) {
       const query = normalizeKeyword(keyword);

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { serialiseAnswer } from './search-answer.ts';
 import { createSearchIndex, type SearchIndex } from './search-index.ts';
 import { createSearchPool, type SearchPool, type SearchRecords } from './search-pool.ts';
 
@@ -44,7 +43,7 @@ afterEach(async () => {
 
 describe('search worker pool', () => {
   it('answers each keyword as the server thread does, once a worker holds the records', async () => {
-    const local = createSearchIndex(sourcesOf(records), serialiseAnswer, 0, { precompute: false });
+    const local = createSearchIndex(sourcesOf(records), 0, { precompute: false });
     await local.refresh('all');
     const errors: Error[] = [];
     pool = createSearchPool(2, (error) => errors.push(error));
@@ -70,7 +69,6 @@ describe('search worker pool', () => {
     const errors: Error[] = [];
     index = createSearchIndex(
       sourcesOf(() => records(extra)),
-      serialiseAnswer,
       500,
       { workers: 1, onWorkerError: (error) => errors.push(error) },
     );

@@ -1,5 +1,4 @@
 import { parentPort } from 'node:worker_threads';
-import { serialiseAnswer } from './search-answer.ts';
 import { createSearchIndex } from './search-index.ts';
 import type { PoolReply, PoolRequest, SearchRecords } from './search-pool.ts';
 import type { SearchKind } from './search-source.ts';
@@ -14,7 +13,6 @@ const index = createSearchIndex(
     article: async () => held.article,
     notice: async () => held.notice,
   },
-  serialiseAnswer,
   0,
   { precompute: false },
 );

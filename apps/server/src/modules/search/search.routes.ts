@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok, okEnvelope } from '../../plugins/envelope.ts';
 import { searchDuration } from '../../plugins/metrics-registry.ts';
 import { createKeywordCounter } from './keyword-counter.ts';
-import { searchEnvelope, serialiseAnswer } from './search-answer.ts';
+import { searchEnvelope } from './search-answer.ts';
 import { CACHE_LIMIT, createSearchIndex, type SearchIndex } from './search-index.ts';
 import { registerSearchIndex } from './search-registry.ts';
 import { databaseSources, hotKeywords } from './search.repository.ts';
@@ -22,11 +22,10 @@ declare module 'fastify' {
 // §7 Content: POST search and GET search keyword list. The index is built before the app answers.
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // An answer is checked against the contract once, when it is serialised.
+  // An answer is written as the contract's serialiser writes it, each record checked against the contract once (search-answer.ts).
   const envelope = searchEnvelope;
   const index = createSearchIndex(
     databaseSources(api.database, api.config.imageBaseUrl, () => api.now()),
-    serialiseAnswer,
     CACHE_LIMIT,
     { workers: api.config.searchWorkers, onWorkerError: (error) => api.log.error({ err: error }, 'search worker stopped') },
   );
