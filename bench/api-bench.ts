@@ -39,6 +39,8 @@ const WARMUP_SECONDS = 1;
 // After the server is ready, before the first probe.
 const SETTLE_SECONDS = 3;
 const CONNECTIONS = 10;
+// BENCH_ONLY=name,name measures those calls only (while developing).
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter((name) => name !== '');
 const BARE_SERVER = fileURLToPath(new URL('./bare-server.mjs', import.meta.url));
 
 interface Call {
@@ -168,7 +170,7 @@ async function runOn(engine: 'pglite' | 'postgres'): Promise<Record<string, Endp
     await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
     const prepared: Prepared[] = [];
     const answers: { type: string; body: Buffer }[] = [];
-    for (const call of CALLS) {
+    for (const call of CALLS.filter((c) => ONLY.length === 0 || ONLY.includes(c.name))) {
       const query = call.method === 'GET' && Object.keys(call.params).length > 0 ? `?${new URLSearchParams(call.params).toString()}` : '';
       const body = call.method === 'POST' ? JSON.stringify(call.params) : undefined;
       const headers = headersOf(call, token);

@@ -13,6 +13,7 @@ import { fundSummary, type FundListRequest, type FundRankResponse, type FundSumm
 import { ALL_YIELD_PERIODS } from '@fund-direct/domain/yield';
 import type { Database } from '../../db/database.ts';
 import { OK_JSON_AROUND } from '../../plugins/envelope.ts';
+import { cacheMetrics } from '../../plugins/metrics-registry.ts';
 import { contractStringify } from '../../plugins/zod-validation.ts';
 import { FundDataCache } from './fund-cache.ts';
 import { selectCatalogue, type CatalogueRow } from './fund.repository.ts';
@@ -75,13 +76,12 @@ export async function listedFunds(db: Database): Promise<FundSummary[]> {
 
 // `watchlist`: fund codes of the customer's own selection for fundListType OWN (empty without a session); `today`: the
 // Shanghai date the screener's years since setup count to.
-async function pageOfFunds(
-  db: Database,
+function pageOfFunds(
+  catalogue: readonly CatalogueEntry[],
   request: FundListRequest,
   watchlist: readonly string[],
   today: string,
-): Promise<{ entries: CatalogueEntry[]; total: number }> {
-  const catalogue = await loadCatalogue(db);
+): { entries: CatalogueEntry[]; total: number } {
   const matches = screenFilters(request, watchlist, today);
   const start = (request.pageNum - 1) * request.pageSize;
   const end = start + request.pageSize;
@@ -110,6 +110,13 @@ function summaryJson(entry: CatalogueEntry, watched: boolean | undefined): Buffe
 const LIST_OPENING = Buffer.from(`${OK_JSON_AROUND.prefix}{"list":[`);
 const COMMA = Buffer.from(',');
 
+// Visitors' pages as sent, per catalogue: a visitor's page depends only on the request and the day, so every visitor
+// asking for the same page until the fund data changes is sent the bytes written for the first (most calls of the
+// fund pages are visitors' first pages). The least recently written go first beyond the limit.
+const VISITOR_PAGES_LIMIT = 256;
+const visitorPages = new WeakMap<readonly CatalogueEntry[], Map<string, Buffer>>();
+const visitorPageUse = cacheMetrics('fund-list-page');
+
 // The fund list's answer as JSON bytes, the envelope fundListResponse's serialiser writes; `watchlist` null without a
 // session (no isCollect), else the customer's watched fund codes.
 export async function listFundsJson(
@@ -118,7 +125,30 @@ export async function listFundsJson(
   watchlist: readonly string[] | null,
   today: string,
 ): Promise<Buffer> {
-  const { entries, total } = await pageOfFunds(db, request, watchlist ?? [], today);
+  const catalogue = await loadCatalogue(db);
+  if (watchlist) return writePage(catalogue, request, watchlist, today);
+  let pages = visitorPages.get(catalogue);
+  if (!pages) visitorPages.set(catalogue, (pages = new Map()));
+  const key = `${today}${JSON.stringify(request)}`;
+  const kept = pages.get(key);
+  if (kept) {
+    visitorPageUse.hit();
+    return kept;
+  }
+  visitorPageUse.miss();
+  const page = writePage(catalogue, request, null, today);
+  if (pages.size >= VISITOR_PAGES_LIMIT) pages.delete(pages.keys().next().value as string);
+  pages.set(key, page);
+  return page;
+}
+
+function writePage(
+  catalogue: readonly CatalogueEntry[],
+  request: FundListRequest,
+  watchlist: readonly string[] | null,
+  today: string,
+): Buffer {
+  const { entries, total } = pageOfFunds(catalogue, request, watchlist ?? [], today);
   const parts: Buffer[] = [LIST_OPENING];
   entries.forEach((entry, i) => {
     if (i > 0) parts.push(COMMA);
