@@ -64,11 +64,14 @@ const CALLS: readonly Call[] = [
 ];
 
 // A run of the load from this process (the servers have theirs): requests answered and seconds taken.
-async function load(
-  url: string,
-  call: Prepared,
-  seconds: number,
-): Promise<{ requests: number; seconds: number; p99Ms: number; non2xx: number }> {
+interface Slice {
+  requests: number;
+  seconds: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+async function load(url: string, call: Prepared, seconds: number): Promise<Slice> {
   const result = await autocannon({
     url,
     method: call.call.method,
@@ -87,12 +90,12 @@ async function compare(appUrl: string, bareUrl: string, call: Prepared): Promise
   // Connections opened and code compiled before anything is counted.
   await load(`${appUrl}${path}`, call, WARMUP_SECONDS);
   await load(`${bareUrl}${path}`, call, WARMUP_SECONDS);
-  const sides = { app: [] as Awaited<ReturnType<typeof load>>[], bare: [] as Awaited<ReturnType<typeof load>>[] };
+  const sides: { app: Slice[]; bare: Slice[] } = { app: [], bare: [] };
   for (let slice = 0; slice < DURATION_SECONDS / SLICE_SECONDS; slice += 1) {
     sides.app.push(await load(`${appUrl}${path}`, call, SLICE_SECONDS));
     sides.bare.push(await load(`${bareUrl}${path}`, call, SLICE_SECONDS));
   }
-  const figures = (runs: Awaited<ReturnType<typeof load>>[]): EndpointFigures => ({
+  const figures = (runs: Slice[]): EndpointFigures => ({
     requestsPerSecond: runs.reduce((sum, r) => sum + r.requests, 0) / runs.reduce((sum, r) => sum + r.seconds, 0),
     p99Ms: Math.max(...runs.map((r) => r.p99Ms)),
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
