@@ -35,16 +35,24 @@ describe('envelope and health', () => {
     }
   });
 
-  it('sends the strict CSP and other security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(res.headers['content-security-policy']);
+  it("sends pages the site's strict CSP and document headers, and API answers the API set, never stored", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    const missing = await t.app.inject({ method: 'GET', url: '/api/does/not/exist' });
-    expect(missing.headers['content-security-policy']).toBe(csp);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    for (const url of ['/api/health', '/api/does/not/exist']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
   });
 
   it('compresses large responses', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helmetOptions, securityHeaders } from './security-headers.ts';
+import { apiSecurityHeaders, helmetOptions, securityHeaders } from './security-headers.ts';
 
 describe('security headers', () => {
   it("are helmet's, with the site's CSP, worked out once", () => {
@@ -14,5 +14,18 @@ describe('security headers', () => {
   it('pin HTTPS only in production', () => {
     expect(securityHeaders(helmetOptions(false))['strict-transport-security']).toBeUndefined();
     expect(securityHeaders(helmetOptions(true))['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+
+  it('are, for API answers, what keeps JSON from being framed, sniffed, read by another origin or stored', () => {
+    const api = apiSecurityHeaders(securityHeaders(helmetOptions(false)));
+    expect(api).toEqual({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'same-origin',
+      'cache-control': 'no-store',
+    });
+    const production = securityHeaders(helmetOptions(true));
+    expect(apiSecurityHeaders(production)['strict-transport-security']).toBe(production['strict-transport-security']);
   });
 });

@@ -61,6 +61,7 @@ describe('POST /api/ops/uploads', () => {
     const served = await t.app.inject({ method: 'GET', url: json.data.url });
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toBe(`inline; filename*=UTF-8''${encodeURIComponent('基金合同.pdf')}`);
+    expect(served.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('refuses an HTML file named .png, naming the field', async () => {

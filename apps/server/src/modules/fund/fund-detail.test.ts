@@ -71,6 +71,9 @@ describe('fund documents and avatars', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // It opens in a tab: the page headers, not the API's (whose CSP would leave the viewer without its own styles).
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
     const missing = await t.app.inject({ method: 'GET', url: '/api/content/dl-mid/fund-document/999999/prospectus.pdf' });
     expect(missing.statusCode).toBe(404);
   });

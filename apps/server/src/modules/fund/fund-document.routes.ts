@@ -13,17 +13,21 @@ const documentParams = z.object({ fundCode: z.string(), file: z.string() });
 // §7: paths containing dl-mid are not signed, so the documents open as plain links.
 export async function fundDocumentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/content/dl-mid/fund-document/:fundCode/:file', { schema: { params: documentParams } }, async (request, reply) => {
-    const { fundCode, file } = request.params;
-    const match = DOCUMENT_FILE.exec(file);
-    if (!/^\d{6}$/.test(fundCode) || !match) throw new AppError(ERRORS.RESOURCE_NOT_FOUND, '文件不存在');
-    const kind = match[1] as FundDocumentKind;
-    const detail = await fundDetail(api.db, fundCode, api.config.imageBaseUrl);
-    const name = encodeURIComponent(`${detail.fund.fundname}${FUND_DOCUMENT_KINDS[kind]}.pdf`);
-    return reply
-      .type('application/pdf')
-      .header('Cache-Control', 'public, max-age=3600')
-      .header('Content-Disposition', `inline; filename="${fundCode}-${kind}.pdf"; filename*=UTF-8''${name}`)
-      .send(fundDocumentPdf(detail, kind));
-  });
+  api.get(
+    '/content/dl-mid/fund-document/:fundCode/:file',
+    { config: { opensAsDocument: true }, schema: { params: documentParams } },
+    async (request, reply) => {
+      const { fundCode, file } = request.params;
+      const match = DOCUMENT_FILE.exec(file);
+      if (!/^\d{6}$/.test(fundCode) || !match) throw new AppError(ERRORS.RESOURCE_NOT_FOUND, '文件不存在');
+      const kind = match[1] as FundDocumentKind;
+      const detail = await fundDetail(api.db, fundCode, api.config.imageBaseUrl);
+      const name = encodeURIComponent(`${detail.fund.fundname}${FUND_DOCUMENT_KINDS[kind]}.pdf`);
+      return reply
+        .type('application/pdf')
+        .header('Cache-Control', 'public, max-age=3600')
+        .header('Content-Disposition', `inline; filename="${fundCode}-${kind}.pdf"; filename*=UTF-8''${name}`)
+        .send(fundDocumentPdf(detail, kind));
+    },
+  );
 }
