@@ -11,10 +11,17 @@ import { startRuntime } from '../apps/server/src/runtime.ts';
 import { benchDatabaseUrl, prepareHistory } from './assets-bench.ts';
 import { autocannon } from './autocannon.ts';
 import { benchEnv, signedHeaders } from './bench-server.ts';
-import { startServerProcess } from './server-process.ts';
+import { cpuSeconds, startServerProcess } from './server-process.ts';
+
+interface Server {
+  url: string;
+  pid: number;
+}
 
 export interface EndpointFigures {
   requestsPerSecond: number;
+  // The server process's CPU time per request (µs).
+  cpuMicrosPerRequest: number;
   p99Ms: number;
   non2xx: number;
 }
@@ -67,42 +74,52 @@ const CALLS: readonly Call[] = [
 interface Slice {
   requests: number;
   seconds: number;
+  cpuSeconds: number;
   p99Ms: number;
   non2xx: number;
 }
 
-async function load(url: string, call: Prepared, seconds: number): Promise<Slice> {
+async function load(server: { url: string; pid: number }, path: string, call: Prepared, seconds: number): Promise<Slice> {
+  const cpuBefore = cpuSeconds(server.pid);
   const result = await autocannon({
-    url,
+    url: `${server.url}${path}`,
     method: call.call.method,
     duration: seconds,
     connections: CONNECTIONS,
     headers: call.headers,
     ...(call.body ? { body: call.body } : {}),
   });
-  return { requests: result.requests.total, seconds: result.duration, p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors };
+  return {
+    requests: result.requests.total,
+    seconds: result.duration,
+    cpuSeconds: cpuSeconds(server.pid) - cpuBefore,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
 }
 
 // The app and the bare route in turns of SLICE_SECONDS, so that the machine's drift over the run falls on both alike;
 // each side's throughput is its requests over its own seconds.
-async function compare(appUrl: string, bareUrl: string, call: Prepared): Promise<EndpointComparison> {
+async function compare(app: Server, bare: Server, call: Prepared): Promise<EndpointComparison> {
   const path = `/api${call.call.path}${call.query}`;
   // Connections opened and code compiled before anything is counted.
-  await load(`${appUrl}${path}`, call, WARMUP_SECONDS);
-  await load(`${bareUrl}${path}`, call, WARMUP_SECONDS);
+  await load(app, path, call, WARMUP_SECONDS);
+  await load(bare, path, call, WARMUP_SECONDS);
   const sides: { app: Slice[]; bare: Slice[] } = { app: [], bare: [] };
   for (let slice = 0; slice < DURATION_SECONDS / SLICE_SECONDS; slice += 1) {
-    sides.app.push(await load(`${appUrl}${path}`, call, SLICE_SECONDS));
-    sides.bare.push(await load(`${bareUrl}${path}`, call, SLICE_SECONDS));
+    sides.app.push(await load(app, path, call, SLICE_SECONDS));
+    sides.bare.push(await load(bare, path, call, SLICE_SECONDS));
   }
+  const total = (runs: Slice[], of: (r: Slice) => number) => runs.reduce((sum, r) => sum + of(r), 0);
   const figures = (runs: Slice[]): EndpointFigures => ({
-    requestsPerSecond: runs.reduce((sum, r) => sum + r.requests, 0) / runs.reduce((sum, r) => sum + r.seconds, 0),
+    requestsPerSecond: total(runs, (r) => r.requests) / total(runs, (r) => r.seconds),
+    cpuMicrosPerRequest: (total(runs, (r) => r.cpuSeconds) * 1e6) / total(runs, (r) => r.requests),
     p99Ms: Math.max(...runs.map((r) => r.p99Ms)),
-    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    non2xx: total(runs, (r) => r.non2xx),
   });
-  const app = figures(sides.app);
-  const bare = figures(sides.bare);
-  return { app, bare, ratio: app.requestsPerSecond / bare.requestsPerSecond, bytes: call.bytes };
+  const appFigures = figures(sides.app);
+  const bareFigures = figures(sides.bare);
+  return { app: appFigures, bare: bareFigures, ratio: appFigures.requestsPerSecond / bareFigures.requestsPerSecond, bytes: call.bytes };
 }
 
 // The §7 headers; the signature stays valid for SIGNATURE_MAX_AGE_MS (5 min), longer than one call's runs.
@@ -149,6 +166,7 @@ async function startBare(prepared: readonly Prepared[], answers: readonly { type
   const exited = once(child, 'exit');
   return {
     url: url.replace('localhost', '127.0.0.1'),
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -192,7 +210,7 @@ async function runOn(engine: 'pglite' | 'postgres'): Promise<Record<string, Endp
     }
     const bare = await startBare(prepared, answers, dataDir);
     stops.push(bare.stop);
-    for (const call of prepared) endpoints[call.call.name] = await compare(server.url, bare.url, call);
+    for (const call of prepared) endpoints[call.call.name] = await compare(server, bare, call);
     return endpoints;
   } finally {
     for (const stop of stops.reverse()) await stop();
@@ -214,6 +232,7 @@ export async function runApiBench(): Promise<ApiBenchResult> {
         `  ${name.padEnd(11)} ${String(figures.bytes).padStart(6)} B  app ${figures.app.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${figures.app.p99Ms} ms` +
           ` | bare ${figures.bare.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${figures.bare.p99Ms} ms` +
           ` | ratio ${(figures.ratio * 100).toFixed(1)}%` +
+          ` | CPU per request app ${figures.app.cpuMicrosPerRequest.toFixed(0)} µs, bare ${figures.bare.cpuMicrosPerRequest.toFixed(0)} µs` +
           (figures.app.non2xx > 0 ? `  (${figures.app.non2xx} non-2xx)` : ''),
       );
     }

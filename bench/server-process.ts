@@ -2,6 +2,7 @@
 // the sources changed) on plain node. Code run by the bench's own loader (tsx) is not the code production runs.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,20 @@ const READY_TIMEOUT_MS = 120_000;
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   stop(): Promise<void>;
+}
+
+// CPU seconds a process has used (every thread, user and system), from /proc: the work a request costs, which other
+// processes on the machine do not change as they change throughput. NaN where there is no /proc.
+export function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks (USER_HZ, 100 on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 async function freePort(): Promise<number> {
@@ -57,6 +71,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
