@@ -4,11 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { createSessionStore } from '../apps/server/src/modules/session/session.service.ts';
-import { startRuntime } from '../apps/server/src/runtime.ts';
-import { benchDatabaseUrl, prepareHistory } from './assets-bench.ts';
+import { benchDatabaseUrl, prepareBenchCustomer } from './assets-bench.ts';
 import { autocannon } from './autocannon.ts';
 import { benchEnv, signedHeaders } from './bench-server.ts';
 import { cpuSeconds, startServerProcess } from './server-process.ts';
@@ -137,20 +133,6 @@ interface Prepared {
   bytes: number;
 }
 
-// The bench customer's history and session, written by the server's own code in this process before the measured
-// server starts on the same data.
-async function prepareData(env: Record<string, string>): Promise<string> {
-  const runtime = await startRuntime({ config: loadConfig(env) });
-  try {
-    const history = await runtime.app.db.transaction((tx) => prepareHistory(tx));
-    await runtime.app.db.execute(sql`analyze`);
-    const { token } = await createSessionStore(runtime.app.db, () => new Date()).create(history.customerId);
-    return token;
-  } finally {
-    await runtime.close();
-  }
-}
-
 // The bare Fastify, in a process of its own, answering every call with the bytes the server answered.
 async function startBare(prepared: readonly Prepared[], answers: readonly { type: string; body: Buffer }[], dir: string) {
   const file = path.join(dir, 'bare-routes.json');
@@ -184,7 +166,7 @@ async function runOn(engine: 'pglite' | 'postgres'): Promise<Record<string, Endp
   const stops: (() => Promise<void>)[] = [];
   const endpoints: Record<string, EndpointComparison> = {};
   try {
-    const token = await prepareData(env);
+    const { token } = await prepareBenchCustomer(env);
     const server = await startServerProcess(env);
     stops.push(server.stop);
     // The search index's shortest answers are computed in the background after the start; measured after them.

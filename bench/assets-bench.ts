@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
+import { loadConfig } from '../apps/server/src/config.ts';
 import type { Transaction } from '../apps/server/src/db/database.ts';
 import { createSessionStore } from '../apps/server/src/modules/session/session.service.ts';
 import { startRuntime } from '../apps/server/src/runtime.ts';
 import { holdingFiguresStep } from '../apps/server/src/modules/ta/steps/holding-figures.step.ts';
 import { autocannon } from './autocannon.ts';
 import { ms, openLoop } from './open-loop.ts';
-import { benchConfig, signedHeaders } from './bench-server.ts';
+import { benchEnv, signedHeaders } from './bench-server.ts';
+import { startServerProcess } from './server-process.ts';
 
 // Issue 8: the assets calls of one customer with a long history — 50 holdings, 5 years of daily
 // income (about 60,000 rows), 2,000 orders with their confirmations and ledger rows — under load.
@@ -26,6 +27,8 @@ const CONNECTIONS = 10;
 // the most one instance serves, where latency is only connections ÷ throughput.
 const OFFERED_RATE = 200;
 const TARGET_P99_MS = 50;
+// Between calls: the saturated run's last answers and connections are over well within this.
+const QUIESCE_MS = 1_000;
 // A customer of its own: the demo customers carry the demo history.
 const MOBILE = '17099990001';
 // Real funds of several types whose NAV history covers the years: the 50 bench funds copy them.
@@ -231,13 +234,21 @@ async function measure(baseUrl: string, token: string, call: Call): Promise<Asse
   };
 }
 
-// The load generator's worker may still be finishing its last requests when its run resolves; the
-// database must outlive them.
-async function quiesce(server: Server): Promise<void> {
-  for (let waited = 0; waited < 5_000; waited += 50) {
-    const open = await new Promise<number>((resolve) => server.getConnections((_error, count) => resolve(count)));
-    if (open === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+// The bench customer's history and session, written by the server's own code in this process before the measured
+// server (a process of its own, server-process.ts) starts on the same data.
+export async function prepareBenchCustomer(
+  env: Record<string, string>,
+): Promise<{ token: string; incomeRows: number; orders: number; seconds: number }> {
+  const runtime = await startRuntime({ config: loadConfig(env) });
+  try {
+    const started = performance.now();
+    // One transaction: the temporary tables live on one connection of the pool.
+    const history = await runtime.app.db.transaction((tx) => prepareHistory(tx));
+    await runtime.app.db.execute(sql`analyze`);
+    const { token } = await createSessionStore(runtime.app.db, () => new Date()).create(history.customerId);
+    return { token, incomeRows: history.incomeRows, orders: history.orders, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await runtime.close();
   }
 }
 
@@ -273,25 +284,22 @@ export async function runAssetsBench(): Promise<AssetsBenchFigures[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fd-assets-bench-'));
   const pg = process.env.DATABASE_URL ? await benchDatabaseUrl(process.env.DATABASE_URL) : null;
   const engine = pg ? 'postgres' : 'pglite';
-  const config = benchConfig(dataDir, { TA_SCHEDULE: 'off', ...(pg ? { DATABASE_URL: pg.url } : {}) });
-  const runtime = await startRuntime({ config });
+  const env = benchEnv(dataDir, { TA_SCHEDULE: 'off', ...(pg ? { DATABASE_URL: pg.url } : {}) });
   const results: AssetsBenchFigures[] = [];
+  let stop = async () => {};
   try {
-    const started = performance.now();
-    // One transaction: the temporary tables live on one connection of the pool.
-    const history = await runtime.app.db.transaction((tx) => prepareHistory(tx));
-    await runtime.app.db.execute(sql`analyze`);
-    const { token } = await createSessionStore(runtime.app.db, () => new Date()).create(history.customerId);
+    const prepared = await prepareBenchCustomer(env);
+    const server = await startServerProcess(env);
+    stop = server.stop;
     console.log(
-      `Assets calls on ${engine} (${HOLDINGS} holdings, ${history.incomeRows} daily income rows, ${history.orders} orders; ` +
-        `prepared in ${((performance.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${DURATION_SECONDS} s each: ` +
+      `Assets calls on ${engine}, the built server in a process of its own (${HOLDINGS} holdings, ${prepared.incomeRows} daily income rows, ` +
+        `${prepared.orders} orders; prepared in ${prepared.seconds.toFixed(1)} s; ${CONNECTIONS} connections, ${DURATION_SECONDS} s each: ` +
         `the most served, then p50/p99 at ${OFFERED_RATE} req/s)`,
     );
-    const baseUrl = runtime.url.replace('localhost', '127.0.0.1');
     for (const call of CALLS.filter((c) => !process.env.BENCH_ONLY || c.name.startsWith(process.env.BENCH_ONLY))) {
-      const figures = await measure(baseUrl, token, call);
+      const figures = await measure(server.url, prepared.token, call);
       // The next call's steady load starts once this one's saturated connections are gone.
-      await quiesce(runtime.app.server);
+      await new Promise((resolve) => setTimeout(resolve, QUIESCE_MS));
       if (!figures) {
         console.log(`  ${call.name.padEnd(26)} not registered yet, skipped`);
         continue;
@@ -308,8 +316,7 @@ export async function runAssetsBench(): Promise<AssetsBenchFigures[]> {
     }
     return results;
   } finally {
-    await quiesce(runtime.app.server);
-    await runtime.close();
+    await stop();
     await pg?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
