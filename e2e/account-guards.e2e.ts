@@ -3,6 +3,7 @@ import { expect, inject, it } from 'vitest';
 import { ENTERPRISE_TEXTS, GUARD_TEXTS, GUARD_TITLE } from '@fund-direct/domain/constants';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { describeBrowser, openPage, useBrowser } from './support/browser.ts';
+import { clickSettled } from './support/settled-click.ts';
 
 const baseUrl = inject('baseUrl');
 const PURCHASE = '/trade/purchase?fundCode=000512';
@@ -26,10 +27,7 @@ async function guardDialog(page: Page): Promise<{ title: string; content: string
 }
 
 async function confirm(page: Page): Promise<void> {
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await clickSettled(page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }));
 }
 
 describeBrowser('account area guards (§8 dialogs)', () => {
@@ -41,10 +39,7 @@ describeBrowser('account area guards (§8 dialogs)', () => {
     expect(await guardDialog(page)).toEqual({ title: GUARD_TITLE, content: GUARD_TEXTS.login });
     await page.waitForURL(/\/home$/);
     // Cancel stays; the account page never showed.
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /取\s*消/ })
-      .click();
+    await clickSettled(page.getByRole('dialog').getByRole('button', { name: /取\s*消/ }));
     expect(await page.locator('.fd-account-area').count()).toBe(0);
 
     await page.goto(`${baseUrl}/fund_detail?fundCode=000512`, { waitUntil: 'networkidle' });

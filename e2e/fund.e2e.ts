@@ -3,6 +3,7 @@ import { expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { describeBrowser, openPage, useBrowser } from './support/browser.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts';
+import { clickSettled } from './support/settled-click.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -108,7 +109,7 @@ describeBrowser('fund pages', () => {
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.textContent()).toContain('您还未进行登录，是否前往登录？');
     expect(await dialog.textContent()).toContain('温馨提示');
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await clickSettled(dialog.getByRole('button', { name: /确\s*定/ }));
     await page.waitForURL(/\/login$/);
     const toPage = await page.evaluate(() => JSON.parse(sessionStorage.getItem('toPage') ?? 'null'));
     expect(toPage).toEqual({ name: 'fund', query: { type: '1' } });
@@ -161,10 +162,7 @@ describeBrowser('fund pages', () => {
     const { context, page, problems } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/fund_detail?fundCode=000512`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: '加自选' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await clickSettled(page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }));
     await page.waitForURL(/\/login$/);
     await page.getByLabel('登录账号').fill('13800000001');
     await page.getByLabel('登录密码').fill(DEMO_PASSWORD);
@@ -180,18 +178,12 @@ describeBrowser('fund pages', () => {
     await star.click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.textContent()).toContain('是否取消自选？');
-    await dialog
-      .getByRole('button', { name: '暂 不' })
-      .or(dialog.getByRole('button', { name: '暂不' }))
-      .click();
+    await clickSettled(dialog.getByRole('button', { name: '暂 不' }).or(dialog.getByRole('button', { name: '暂不' })));
     // The dialog fades out before the page takes clicks again (a busy machine takes its time).
     await dialog.waitFor({ state: 'hidden' });
     expect(await star.getAttribute('aria-pressed')).toBe('true');
     await star.click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /确\s*认/ })
-      .click();
+    await clickSettled(page.getByRole('dialog').getByRole('button', { name: /确\s*认/ }));
     await expect.poll(() => page.getByRole('button', { name: '加入自选：沣泽价值精选混合A' }).getAttribute('aria-pressed')).toBe('false');
     expect(problems.errors).toEqual([]);
     await context.close();

@@ -7,6 +7,7 @@ import { ConsoleJourney } from './support/console-journey.ts';
 import { describeBrowser, useBrowser } from './support/browser.ts';
 import { chooseOption } from './support/select.ts';
 import { apiGet as signedGet } from './support/signed-api.ts';
+import { clickSettled } from './support/settled-click.ts';
 
 // Issue 17: the console runs a trading day. This journey has a server of its own whose clock it moves (and the
 // browser's with it): the customer buys at 10:00 of a trading day D, the maker publishes D's NAVs after the close
@@ -92,7 +93,7 @@ describeBrowser('operations console (issue 17)', () => {
     await customer.page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await customer.page.getByLabel('交易密码', { exact: true }).fill(DEMO_TRADE_PASSWORD);
     await customer.page.getByRole('button', { name: /确认购买/ }).click();
-    await customer.page.getByRole('dialog').getByRole('button', { name: '我已知晓，继续购买' }).click();
+    await clickSettled(customer.page.getByRole('dialog').getByRole('button', { name: '我已知晓，继续购买' }));
     await customer.page.getByText('交易申请已受理').waitFor(WAIT);
     const orderNo = (
       (await customer.page.locator('dl[aria-label="订单信息"] > div:has(> dt:text-is("订单号")) > dd').first().textContent()) ?? ''
@@ -134,10 +135,7 @@ describeBrowser('operations console (issue 17)', () => {
     // The maker proposes D's batch, the checker approves, the order is confirmed at D's NAV.
     await maker.page.goto(`${baseUrl}/ops/ta/${day}`, { waitUntil: 'networkidle' });
     await maker.page.getByRole('button', { name: /运行批处理/ }).click();
-    await maker.page
-      .getByRole('dialog')
-      .getByRole('button', { name: /提交复核/ })
-      .click();
+    await clickSettled(maker.page.getByRole('dialog').getByRole('button', { name: /提交复核/ }));
     await maker.page.getByText('已提交复核，批准后开始执行').waitFor(WAIT);
     await approveLatest(checker.page, 'TA 批处理');
     await expect

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { describeBrowser, openPage, useBrowser } from './support/browser.ts';
 import { staffLogin } from './support/console-journey.ts';
+import { clickSettled } from './support/settled-click.ts';
 
 // The content editor publishes a viewpoint article with an uploaded cover: the site's /viewpoint list and its search
 // overlay show it at once; unpublished, it leaves both.
@@ -76,10 +77,7 @@ describeBrowser('content publishing in the console', () => {
     expect(await searchedArticles(site, title)).toContain(title);
 
     await page.getByRole('button', { name: /^下\s*线$/ }).click();
-    await page
-      .getByRole('tooltip')
-      .getByRole('button', { name: /下\s*线/ })
-      .click();
+    await clickSettled(page.getByRole('tooltip').getByRole('button', { name: /下\s*线/ }));
     await page.getByText('已下线', { exact: true }).first().waitFor(WAIT);
     expect(await viewpointTitles(site)).not.toContain(title);
     expect(await searchedArticles(site, title)).not.toContain(title);

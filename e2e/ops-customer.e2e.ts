@@ -6,6 +6,7 @@ import { DEMO_TRADE_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts
 import type { Runtime } from '../apps/server/src/runtime.ts';
 import { ConsoleJourney } from './support/console-journey.ts';
 import { describeBrowser, useBrowser } from './support/browser.ts';
+import { clickSettled } from './support/settled-click.ts';
 
 // Customer service freezes an account in the console: the customer still signs in and sees the account home, which
 // says why, but a purchase is refused with the freeze's message; unfrozen, the same purchase is accepted. A server of
@@ -39,14 +40,14 @@ async function tryPurchase(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await page.getByLabel('交易密码', { exact: true }).fill(DEMO_TRADE_PASSWORD);
   await page.getByRole('button', { name: /确认购买/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '我已知晓，继续购买' }).click();
+  await clickSettled(page.getByRole('dialog').getByRole('button', { name: '我已知晓，继续购买' }));
 }
 
 async function act(page: Page, button: string, fields: Record<string, string>): Promise<void> {
   await page.getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog');
   for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
-  await dialog.getByRole('button', { name: /确\s*认/ }).click();
+  await clickSettled(dialog.getByRole('button', { name: /确\s*认/ }));
   await page.getByText(`${button}成功`).waitFor(WAIT);
 }
 

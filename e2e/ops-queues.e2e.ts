@@ -7,6 +7,7 @@ import type { Runtime } from '../apps/server/src/runtime.ts';
 import { ConsoleJourney } from './support/console-journey.ts';
 import { describeBrowser, useBrowser } from './support/browser.ts';
 import { apiGet as signedGet } from './support/signed-api.ts';
+import { clickSettled } from './support/settled-click.ts';
 
 // 客服 work queues: with ID_REVIEW=manual a customer's new ID card waits until a 客服 approves it in the console, and
 // only then may the customer buy; a purchase paid by remittance is matched in the console and confirmed by the next
@@ -69,10 +70,7 @@ describeBrowser('客服 work queues', () => {
     await service.page.getByRole('img', { name: '身份证人像面' }).waitFor(WAIT);
     await service.page.getByRole('img', { name: '身份证国徽面' }).waitFor(WAIT);
     await service.page.getByRole('button', { name: /审核通过/ }).click();
-    await service.page
-      .getByRole('tooltip')
-      .getByRole('button', { name: /通\s*过/ })
-      .click();
+    await clickSettled(service.page.getByRole('tooltip').getByRole('button', { name: /通\s*过/ }));
     await service.page.getByText('已通过审核').first().waitFor(WAIT);
     await service.page.getByText('暂无待审核的身份证照片').waitFor(WAIT);
     expect(await idcardState(customer.page)).toBe('1');
@@ -86,7 +84,7 @@ describeBrowser('客服 work queues', () => {
     await customer.page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await customer.page.getByLabel('交易密码', { exact: true }).fill(DEMO_TRADE_PASSWORD);
     await customer.page.getByRole('button', { name: /确认购买/ }).click();
-    await customer.page.getByRole('dialog').getByRole('button', { name: '我已知晓，继续购买' }).click();
+    await clickSettled(customer.page.getByRole('dialog').getByRole('button', { name: '我已知晓，继续购买' }));
     await customer.page.getByText('交易申请已受理').waitFor(WAIT);
     const orderNo = (
       (await customer.page.locator('dl[aria-label="订单信息"] > div:has(> dt:text-is("订单号")) > dd').first().textContent()) ?? ''
@@ -102,10 +100,10 @@ describeBrowser('客服 work queues', () => {
     await dialog.getByLabel('到账金额（元）').fill('999');
     await dialog.getByLabel('付款人户名').fill(CUSTOMER_NAME);
     await dialog.getByLabel('银行流水号').fill(`E2E${orderNo.slice(-8)}`);
-    await dialog.getByRole('button', { name: /登记并匹配/ }).click();
+    await clickSettled(dialog.getByRole('button', { name: /登记并匹配/ }));
     await dialog.getByText('到账金额与订单金额 1000.00 元不一致，不能匹配').waitFor(WAIT);
     await dialog.getByLabel('到账金额（元）').fill('1000');
-    await dialog.getByRole('button', { name: /登记并匹配/ }).click();
+    await clickSettled(dialog.getByRole('button', { name: /登记并匹配/ }));
     await service.page.getByText(`订单 ${orderNo} 已匹配，完成支付`).waitFor(WAIT);
     const paid = await apiGet<{ order: { paymentStatus: string } }>(customer.page, '/trade/order', { orderNo });
     expect(paid.order.paymentStatus).toBe('paid');

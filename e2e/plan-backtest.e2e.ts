@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '../apps/server/src/db/seed/d
 import { seriousViolations } from './support/axe.ts';
 import { chooseByLabel } from './support/select.ts';
 import { describeBrowser, openPage, useBrowser } from './support/browser.ts';
+import { clickSettled } from './support/settled-click.ts';
 
 const baseUrl = inject('baseUrl');
 const WAIT = { timeout: 20_000 };
@@ -74,7 +75,7 @@ describeBrowser('regular-investment backtest', () => {
     await page.getByRole('checkbox', { name: /自愿购买/ }).check();
     await page.getByLabel('交易密码', { exact: true }).fill(DEMO_TRADE_PASSWORD);
     await page.getByRole('button', { name: /确认定投/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '我已知晓，继续购买' }).click();
+    await clickSettled(page.getByRole('dialog').getByRole('button', { name: '我已知晓，继续购买' }));
     // The answer is the plan or a refusal in a message: waited for together, so a refusal fails with its text.
     const outcome = page.getByText('定投计划设置成功').or(page.locator('.ant-message-error'));
     await outcome.first().waitFor({ timeout: 40_000 });

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from '../apps/server/src/db/seed/d
 import { chooseByLabel } from './support/select.ts';
 import { describeBrowser, openPage, useBrowser } from './support/browser.ts';
 import { apiGet as signedGet } from './support/signed-api.ts';
+import { clickSettled } from './support/settled-click.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -90,7 +91,7 @@ describeBrowser('trade journey (issue 7)', () => {
     await page.getByRole('button', { name: /确认购买/ }).click();
     const riskDialog = page.getByRole('dialog');
     await riskDialog.getByText(/高于您的风险承受能力/).waitFor(WAIT);
-    await riskDialog.getByRole('button', { name: '我已知晓，继续购买' }).click();
+    await clickSettled(riskDialog.getByRole('button', { name: '我已知晓，继续购买' }));
     await page.getByText('交易申请已受理').waitFor(WAIT);
     await page.getByText('交易状态：待确认').waitFor();
     const orderNo = ((await fact(page, '订单信息', '订单号').textContent()) ?? '').trim();
@@ -137,7 +138,7 @@ describeBrowser('trade journey (issue 7)', () => {
     await tickAgreementsAndPassword(page);
     await page.getByRole('button', { name: /确认定投/ }).click();
     // The purchase's risk confirmation was spent: the plan asks again.
-    await page.getByRole('dialog').getByRole('button', { name: '我已知晓，继续购买' }).click();
+    await clickSettled(page.getByRole('dialog').getByRole('button', { name: '我已知晓，继续购买' }));
     await page.getByText('定投计划设置成功').waitFor(WAIT);
     const planNo = ((await fact(page, '定投计划', '定投协议号').textContent()) ?? '').trim();
     await page.getByRole('link', { name: '查看我的定投' }).click();

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { CHROMIUM_ARGS, NO_CHROMIUM_MESSAGE, findChromium } from './chromium.ts';
 
 const executablePath = findChromium();
@@ -67,8 +68,33 @@ export function useBrowser(): () => Browser {
   afterAll(async () => {
     await browser?.close();
   });
+  // A journey that fails leaves what each of its tabs showed at that moment: a timeout names only what it waited for.
+  beforeEach(({ task, onTestFailed }) => {
+    onTestFailed(async () => {
+      if (browser) await keepWhatPagesShow(browser, task.name);
+    });
+  });
   return () => {
     if (!browser) throw new Error('the browser is not launched yet');
     return browser;
   };
+}
+
+const FAILURE_DIRECTORY = 'test-results/failed';
+
+// A screenshot and the visible text of every open tab, under test-results/failed/.
+async function keepWhatPagesShow(browser: Browser, testName: string): Promise<void> {
+  await mkdir(FAILURE_DIRECTORY, { recursive: true });
+  const stem = testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  for (const [i, page] of pages.entries()) {
+    const file = `${FAILURE_DIRECTORY}/${stem}-${i}`;
+    try {
+      await page.screenshot({ path: `${file}.png`, fullPage: true, timeout: 10_000 });
+      await writeFile(`${file}.txt`, `${page.url()}\n\n${await page.locator('body').innerText({ timeout: 10_000 })}`);
+      console.error(`failure kept: ${file}.png, ${file}.txt`);
+    } catch (error) {
+      console.error(`failure not kept for ${page.url()}: ${String(error)}`);
+    }
+  }
 }
