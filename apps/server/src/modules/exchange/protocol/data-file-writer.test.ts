@@ -4,7 +4,7 @@ import { toAccountApplicationRecord, type AccountApplication, type ExchangeRecor
 import { writeDataFile } from './data-file-writer.ts';
 import { readDataFile } from './data-file-reader.ts';
 import { ExchangeWriteError } from './exchange-file-error.ts';
-import { goldenPath, temporaryDirectory } from './exchange-test-files.ts';
+import { goldenPath, temporaryDirectory } from '../../../../test/modules/exchange/exchange-test-files.ts';
 import { createHash } from 'node:crypto';
 
 const opening: AccountApplication = {

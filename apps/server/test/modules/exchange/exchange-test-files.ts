@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 // Test support for the protocol tests: the golden files and a temporary directory per test file.
-export const GOLDEN_DIRECTORY = resolve(import.meta.dirname, '../../../../test/fixtures/exchange');
+export const GOLDEN_DIRECTORY = resolve(import.meta.dirname, '../../fixtures/exchange');
 
 export function goldenPath(name: string): string {
   return join(GOLDEN_DIRECTORY, name);
