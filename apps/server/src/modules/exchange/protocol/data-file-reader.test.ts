@@ -177,6 +177,20 @@ describe('readDataFile refuses a faulty file at its first fault', () => {
     expect(await refusal('letter-a.TXT', replaceLine(golden, 28, other))).toMatchObject({ line: 28, field: 'AppSheetSerialNo' });
   });
 
+  it('a Chinese character cut at the end of a C field', async () => {
+    const lines = await goldenLines('OFD_888_98_20261126_02.TXT');
+    // ErrorDetail (C 60) is the last field of the second record (line 23): its text ends in 致 (D6C2).
+    const record = Buffer.from(lines[22] as Buffer);
+    const detail = record.length - 60;
+    const cut = Buffer.concat([record.subarray(0, detail), record.subarray(detail + 1), Buffer.from(' ', 'latin1')]);
+    const path = await writeLines(
+      directory.path,
+      'cut-character.TXT',
+      lines.map((line, index) => (index === 22 ? cut : line)),
+    );
+    await expect(readDataFile(path, expectation('02'))).rejects.toMatchObject({ line: 23, field: 'ErrorDetail' });
+  });
+
   it('a file cut short, a bare line feed and content after the end', async () => {
     const cut = await refusal('cut.TXT', golden.slice(0, 29));
     expect(cut.message).toContain('缺少结束标识OFDCFEND');

@@ -33,6 +33,7 @@ const FIELD_COUNT_DIGITS = 3;
 const RECORD_COUNT_DIGITS = 8;
 
 export function headerLine(text: string): Buffer {
+  if (/[\r\n]/.test(text)) throw new TypeError(`文件头不能含换行符：${JSON.stringify(text)}`);
   return Buffer.concat([encodeGb18030(text), CRLF]);
 }
 

@@ -8,7 +8,7 @@ import {
   type FieldSpec,
 } from '@fund-direct/domain/exchange';
 import { ExchangeFileError, ExchangeWriteError } from './exchange-file-error.ts';
-import { decodeGb18030, encodeGb18030 } from './gb18030.ts';
+import { decodeGb18030, encodeGb18030, isWholeGb18030 } from './gb18030.ts';
 
 const SPACE = 0x20;
 
@@ -63,7 +63,10 @@ export function checkRecordBytes(layout: readonly FieldSpec[], bytes: Buffer, re
   for (const spec of layout) {
     const slice = bytes.subarray(offset, offset + spec.length);
     offset += spec.length;
-    if (spec.type === 'C') continue;
+    if (spec.type === 'C') {
+      if (!isWholeGb18030(slice)) throw new ExchangeFileError(line, '不是完整的GB18030文字（汉字被截断？）', spec.name);
+      continue;
+    }
     const text = slice.toString('latin1');
     if (spec.type === 'N' && !N_FIELD.test(text)) throw new ExchangeFileError(line, `数值字段只能是数字（${text}）`, spec.name);
     if (spec.type === 'A' && !A_FIELD.test(text)) throw new ExchangeFileError(line, `只能是数字（${text.trim()}）`, spec.name);
