@@ -66,6 +66,8 @@ import { taSimulateCommand } from './modules/ta/ta-simulate.command.ts';
 import { demoTradePasswordSeed } from './modules/trade-password/demo-trade-password.seed.ts';
 import { tradePasswordRoutes } from './modules/trade-password/trade-password.routes.ts';
 import { remitArriveCommand } from './modules/trading/remit.command.ts';
+import { exchangeCounterpartyCommand, exchangeExportCommand, exchangeImportCommand } from './modules/exchange/exchange.command.ts';
+import { demoDayConfirmer } from './modules/exchange/exchange-day.service.ts';
 import { tradingRoutes } from './modules/trading/trading.routes.ts';
 import type { ProposalHandler } from './modules/approval/proposal-handler.public.ts';
 import { proposalRoutes } from './modules/approval/proposal.routes.ts';
@@ -196,6 +198,9 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   taRebuildCommand,
   reconcileCommand,
   remitArriveCommand,
+  exchangeExportCommand,
+  exchangeCounterpartyCommand,
+  exchangeImportCommand,
   calendarImportCommand,
   calendarListCommand,
   staffCreateCommand,
@@ -232,7 +237,14 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
     // Demo mode: each closed trading day's synthetic NAVs and batch.
     name: 'TA scheduler',
     enabled: (config) => config.taSchedule === 'demo' && !config.inMemory && config.nodeEnv !== 'test',
-    start: ({ database, now, logger }) => startTaScheduler({ db: database.db, once: (work) => runTaOnce(database, work), now, logger }),
+    start: ({ config, database, fieldCipher, now, logger }) =>
+      startTaScheduler({
+        db: database.db,
+        once: (work) => runTaOnce(database, work),
+        now,
+        logger,
+        confirm: demoDayConfirmer(config.exchange, fieldCipher, logger),
+      }),
   },
   {
     // Exports another instance took and never finished, and the files of expired download links.

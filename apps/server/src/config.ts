@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { EXCHANGE_VERSIONS, WRITTEN_EXCHANGE_VERSION, type ExchangeVersion } from '@fund-direct/domain/exchange';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const MEMORY_DATA_DIR = 'memory://';
@@ -12,7 +13,22 @@ export const DEFAULT_REFUSED_ID = '11010519491231002X';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+// Issue 34: our 销售人代码 and the registrar's code when none is configured (the built-in registrar answers to any code).
+export const DEFAULT_SALES_AGENCY_CODE = 'F01';
+export const DEFAULT_TA_CODE = '98';
+
+export interface ExchangeConfig {
+  mode: 'embedded' | 'exchange';
+  salesAgencyCode: string;
+  taCode: string;
+  // outbox/ (files we send) and inbox/ (files we receive) below it.
+  dir: string;
+  // The protocol version written (both versions of EXCHANGE_VERSIONS are read).
+  version: ExchangeVersion;
+}
+
 export interface Config {
+  exchange: ExchangeConfig;
   port: number;
   host: string;
   nodeEnv: 'development' | 'production' | 'test';
@@ -146,6 +162,18 @@ const EnvSchema = z.object({
   SEARCH_WORKERS: intIn(0, 16, 0),
   SSR_WORKERS: optionalIntIn(0, 16),
   REMIT_BIG_PAYMENT_NO: optionalText.refine((v) => v === undefined || /^\d{12}$/.test(v), '必须是12位大额支付行号'),
+  // Issue 34: who confirms orders — the built-in batch (embedded) or the registrar through exchange files (exchange).
+  TA_MODE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['embedded', 'exchange'], { error: '必须是 embedded 或 exchange' }).optional(),
+  ),
+  SALES_AGENCY_CODE: optionalText.refine((v) => v === undefined || /^[0-9A-Z]{3,9}$/.test(v), '必须是3到9位数字或大写字母（销售人代码）'),
+  TA_CODE: optionalText.refine((v) => v === undefined || /^[0-9A-Z]{2,9}$/.test(v), '必须是2到9位数字或大写字母（登记机构代码）'),
+  EXCHANGE_DIR: optionalText,
+  EXCHANGE_VERSION: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(EXCHANGE_VERSIONS, { error: `必须是 ${EXCHANGE_VERSIONS.join('、')} 之一` }).optional(),
+  ),
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || /^[\x21-\x7e]{24,200}$/.test(v), '必须是至少 24 个字符的可见 ASCII 字符串'),
 });
 
@@ -210,6 +238,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       accountNo: e.REMIT_ACCOUNT_NO ?? '121909876510802',
       bankAddress: e.REMIT_BANK_ADDRESS ?? '上海市浦东新区陆家嘴环路1088号',
       bigPaymentNo: e.REMIT_BIG_PAYMENT_NO ?? '308290003020',
+    },
+    exchange: {
+      mode: e.TA_MODE ?? 'embedded',
+      salesAgencyCode: e.SALES_AGENCY_CODE ?? DEFAULT_SALES_AGENCY_CODE,
+      taCode: e.TA_CODE ?? DEFAULT_TA_CODE,
+      dir: path.resolve(
+        e.EXCHANGE_DIR ??
+          (dataDir === MEMORY_DATA_DIR ? path.join(os.tmpdir(), `fund-direct-exchange-${process.pid}`) : path.join(dataDir, 'exchange')),
+      ),
+      version: e.EXCHANGE_VERSION ?? WRITTEN_EXCHANGE_VERSION,
     },
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,

@@ -2,6 +2,7 @@ import { devOutboxResponse, devTaSimulateRequest, devTaSimulateResponse } from '
 import type { FastifyInstance } from 'fastify';
 import { ok, okEnvelope } from '../../plugins/envelope.ts';
 import { codeServicesOf } from '../serve/serve.public.ts';
+import { demoDayConfirmer } from '../exchange/exchange-day.service.ts';
 import { simulateTradingDays } from '../ta/ta.public.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.ts';
 
@@ -20,7 +21,12 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
     { config: { signed: false }, schema: { body: devTaSimulateRequest, response: { 200: okEnvelope(devTaSimulateResponse) } } },
     async (request) => {
       const { days } = request.body;
-      const done = await simulateTradingDays(api.db, days, request.log);
+      const done = await simulateTradingDays(
+        api.db,
+        days,
+        request.log,
+        demoDayConfirmer(api.config.exchange, api.fieldCipher, request.log),
+      );
       return ok({ tradeDates: done.map((day) => day.date) });
     },
   );

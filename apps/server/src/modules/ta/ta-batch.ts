@@ -72,6 +72,8 @@ export interface RunTaBatchOptions {
   // Concurrent transactions a byCustomer step runs in (ta-step-parts.ts); by default one per core (up to
   // MAX_STEP_PARTS, and half the pool's connections) on PostgreSQL, and one on PGlite.
   parts?: number;
+  // Exchange mode: confirm as the registrar's imported confirmations say (TaStepContext.registrar).
+  registrar?: boolean;
 }
 
 const MAX_STEP_PARTS = 4;
@@ -136,6 +138,7 @@ export async function runTaBatch(db: Database, tradeDate: string, now: Date, opt
     previousTradeDate: previousTradingDay(tradeDate),
     now,
     tradingDayOffsets: await tradingDayOffsets(db, tradeDate),
+    registrar: options.registrar === true,
   };
   // The run is visible in ta_batch (the console polls it): running, then done or failed at the step that threw.
   const runStarted = performance.now();
@@ -164,6 +167,70 @@ export async function runTaBatch(db: Database, tradeDate: string, now: Date, opt
   }
   await markBatchFinished(db, tradeDate, finishedAt(), null);
   return reports;
+}
+
+// Exchange mode: before T's application files are written, the plans due on T place their deductions with the batch's
+// own step, so that they go to the registrar with the day's other orders (the batch's run of the step then finds them
+// placed and places nothing twice).
+export async function placePlanDeductions(db: Database, tradeDate: string, now: Date): Promise<number> {
+  const context: TaStepContext = {
+    tradeDate,
+    previousTradeDate: previousTradingDay(tradeDate),
+    now,
+    tradingDayOffsets: await tradingDayOffsets(db, tradeDate),
+  };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${TA_BATCH_LOCK_KEY})`);
+    await ensureHistoryPartitions(tx, tradeDate);
+    return planDeductionsStep.run(tx, context);
+  });
+}
+
+// The steps that decide what a registrar answers for (not the company's own: plans, the 快速取现 advance, the assets
+// page's figures); the day's income is among them, as a money fund's income is carried into its shares.
+const REGISTRAR_STEPS: readonly TaStep[] = [
+  failOrdersStep,
+  largeRedemptionsStep,
+  confirmPurchasesStep,
+  confirmRedemptionsStep,
+  confirmConversionsStep,
+  dividendMethodsStep,
+  dividendsStep,
+  dailyIncomeStep,
+];
+
+class PricedDay<T> {
+  constructor(readonly value: T) {}
+}
+
+// The built-in registrar (modules/exchange): the embedded engine decides T's orders inside one transaction, `read`
+// takes what a registrar would answer, and everything is rolled back, so that the answer reaches the books only
+// through the registrar's files.
+export async function priceDayUncommitted<T>(
+  db: Database,
+  tradeDate: string,
+  now: Date,
+  read: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  await assertBatchDate(db, tradeDate);
+  const context: TaStepContext = {
+    tradeDate,
+    previousTradeDate: previousTradingDay(tradeDate),
+    now,
+    tradingDayOffsets: await tradingDayOffsets(db, tradeDate),
+  };
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${TA_BATCH_LOCK_KEY})`);
+      await ensureHistoryPartitions(tx, tradeDate);
+      for (const step of REGISTRAR_STEPS) await step.run(tx, context);
+      throw new PricedDay(await read(tx));
+    });
+  } catch (outcome) {
+    if (outcome instanceof PricedDay) return outcome.value as T;
+    throw outcome;
+  }
+  throw new Error('unreachable: the pricing transaction always rolls back');
 }
 
 // What a failed step shows in the console: the error's own message (database errors carry their detail).

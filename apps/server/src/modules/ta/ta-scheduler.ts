@@ -10,7 +10,7 @@ import {
   shanghaiTime,
 } from '@fund-direct/domain/calendar';
 import type { Database } from '../../db/database.ts';
-import { runDemoDay } from './ta-simulate.ts';
+import { runDemoDay, type ConfirmDay } from './ta-simulate.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 export interface TaSchedulerOptions {
@@ -20,6 +20,8 @@ export interface TaSchedulerOptions {
   now: () => Date;
   logger: FastifyBaseLogger;
   intervalMs?: number;
+  // Who confirms each day (the built-in batch unless TA_MODE=exchange).
+  confirm?: ConfirmDay;
 }
 
 export interface TaScheduler {
@@ -42,7 +44,7 @@ export function lastClosedTradingDay(instant: Date): string {
 // synthetic NAVs and run its batch; days missed while the server was down are run in order first.
 // Every step is idempotent, so a second instance or a manual `ta confirm` of the same day does no harm.
 // Each day's reconciliation follows its batch (a break is stored and logged at error level).
-export function startTaScheduler({ db, once, now, logger, intervalMs = 60_000 }: TaSchedulerOptions): TaScheduler {
+export function startTaScheduler({ db, once, now, logger, intervalMs = 60_000, confirm }: TaSchedulerOptions): TaScheduler {
   let running: Promise<void> | null = null;
   let lastError = '';
 
@@ -57,7 +59,7 @@ export function startTaScheduler({ db, once, now, logger, intervalMs = 60_000 }:
     let day = done?.d ? nextTradingDay(done.d) : target;
     if (day < floor) day = floor;
     for (; day <= target; day = nextTradingDay(day)) {
-      const result = await runDemoDay(db, day, instant, logger);
+      const result = await runDemoDay(db, day, instant, logger, confirm);
       const confirmed = result.reports.reduce((sum, r) => sum + r.rows, 0);
       logger.info(
         { tradeDate: day, navRows: result.navRows, rows: confirmed, reconciliation: result.reconciliation?.status ?? 'failed' },

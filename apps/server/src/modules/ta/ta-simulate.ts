@@ -23,24 +23,40 @@ export async function lastNavTradingDate(db: Database): Promise<string | null> {
   return row?.d ?? null;
 }
 
-// One demo day: publish the day's synthetic NAVs (kept if already there), run the batch, then reconcile
+// Who confirms a day: the built-in batch (TA_MODE=embedded), or the files exchanged with the registrar (exchange mode:
+// modules/exchange confirms through export → registrar → import and passes its own).
+export type ConfirmDay = (db: Database, date: string, now: Date) => Promise<TaStepReport[]>;
+export const confirmWithBuiltInBatch: ConfirmDay = (db, date, now) => runTaBatch(db, date, now);
+
+// One demo day: publish the day's synthetic NAVs (kept if already there), confirm it, then reconcile
 // the day (a break is stored and logged; it does not fail the day).
-export async function runDemoDay(db: Database, date: string, now: Date, logger?: ReconciliationLogger): Promise<SimulatedDay> {
+export async function runDemoDay(
+  db: Database,
+  date: string,
+  now: Date,
+  logger?: ReconciliationLogger,
+  confirm: ConfirmDay = confirmWithBuiltInBatch,
+): Promise<SimulatedDay> {
   const published = await publishSyntheticNavs(db, date);
-  const reports = await runTaBatch(db, date, now);
+  const reports = await confirm(db, date, now);
   return { date, navRows: published.rows, reports, reconciliation: await reconcileAfterBatch(db, date, now, logger) };
 }
 
 // `ta simulate --days N`: the N trading days after the last NAV date, one after the other. Each day's
 // records carry that day's evening (20:00 in China) as their time.
-export async function simulateTradingDays(db: Database, days: number, logger: ReconciliationLogger): Promise<SimulatedDay[]> {
+export async function simulateTradingDays(
+  db: Database,
+  days: number,
+  logger: ReconciliationLogger,
+  confirm: ConfirmDay = confirmWithBuiltInBatch,
+): Promise<SimulatedDay[]> {
   const last = await lastNavTradingDate(db);
   if (!last) throw new Error('数据库中没有任何净值，无法模拟：请先执行 npm run cli -- seed');
   const done: SimulatedDay[] = [];
   let date = last;
   for (let i = 0; i < days; i += 1) {
     date = nextTradingDay(date);
-    done.push(await runDemoDay(db, date, new Date(`${date}T20:00:00+08:00`), logger));
+    done.push(await runDemoDay(db, date, new Date(`${date}T20:00:00+08:00`), logger, confirm));
   }
   return done;
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { shanghaiDate } from '@fund-direct/domain/calendar';
 import { FUND_STATUSES, TRADE_BUSINESS } from '@fund-direct/domain/codes';
+import { RETURN_CODE_SUCCESS } from '@fund-direct/domain/exchange';
 import { fundStatusAllows, type OrderKind } from '@fund-direct/domain/trade';
 import type { Transaction } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -16,6 +17,9 @@ export interface TaStepContext {
   tradingDayOffsets: string;
   // The share of the customers this transaction handles, when a step runs in parts (ta-step-parts.ts); all without.
   customers?: CustomerPart;
+  // Exchange mode (TA_MODE=exchange): the registrar's confirmations are the book of record. The steps confirm only what
+  // it confirmed, with its NAV, fee, shares and amounts (exchange_confirmation), and fail what it refused.
+  registrar?: boolean;
 }
 
 export interface CustomerPart {
@@ -45,6 +49,9 @@ export function ofCustomerPart(context: TaStepContext, column: string): string {
 }
 
 const CODE = /^[0-9A-Z]{1,3}$/;
+if (!/^\d{4}$/.test(RETURN_CODE_SUCCESS)) throw new RangeError(`不是返回代码：${RETURN_CODE_SUCCESS}`);
+// Written into SQL as a literal: a constant of the domain, checked above.
+export const REGISTRAR_SUCCESS_CODE = RETURN_CODE_SUCCESS;
 
 // A literal SQL list of code values; the codes come from the domain code tables, never from input.
 export function codeList(codes: readonly string[]): string {
@@ -63,6 +70,13 @@ const statuses = (kind: OrderKind) => Object.keys(FUND_STATUSES).filter((status)
 export const PURCHASE_STATUSES = statuses('purchase');
 export const REDEEM_STATUSES = statuses('redeem');
 export const SUBSCRIBE_STATUSES = statuses('subscribe');
+
+// Exchange mode: the registrar's confirmation of an order (as `ec`), joined where the order was confirmed by it.
+export function registrarConfirmationJoin(context: TaStepContext, orderColumn: string): string {
+  return context.registrar
+    ? `join exchange_confirmation ec on ec.order_id = ${orderColumn} and ec.return_code = '${REGISTRAR_SUCCESS_CODE}'`
+    : '';
+}
 
 // Subscriptions (认购) are bought at par while the fund is raising.
 export const PAR_NAV = '1.0000';

@@ -1,3 +1,4 @@
 // What other modules use of ta: the batch and demo days (its SQL pieces are in ta-sql.public.ts).
-export { runTaBatch, TA_STEPS } from './ta-batch.ts';
-export { lastNavTradingDate, simulateTradingDays } from './ta-simulate.ts';
+export { placePlanDeductions, priceDayUncommitted, runTaBatch, TA_STEPS, type TaStepReport } from './ta-batch.ts';
+export { FAIL_REASONS } from './fail-reasons.ts';
+export { confirmWithBuiltInBatch, lastNavTradingDate, simulateTradingDays, type ConfirmDay } from './ta-simulate.ts';

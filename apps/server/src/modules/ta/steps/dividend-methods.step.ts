@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { DIVIDEND_METHOD_CODES, P_NOW, P_T, codeList, countOf, offsetDate, paramsCte, type TaStep } from '../ta-step.ts';
+import {
+  DIVIDEND_METHOD_CODES,
+  P_NOW,
+  P_T,
+  codeList,
+  countOf,
+  offsetDate,
+  paramsCte,
+  registrarConfirmationJoin,
+  type TaStep,
+} from '../ta-step.ts';
 
 // Dividend-method changes (029) of T: the holding takes the method of the customer's latest order
-// of the day; every such order is confirmed (those without a holding failed in fail_orders).
+// of the day; every such order is confirmed (those without a holding failed in fail_orders). In exchange mode, those
+// the registrar confirmed.
 export const dividendMethodsStep: TaStep = {
   name: 'dividend_methods',
   label: '修改分红方式确认',
@@ -15,6 +26,7 @@ export const dividendMethodsStep: TaStep = {
         from trade_order o
         join fund f on f.code = o.fund_code
         join holding h on h.customer_id = o.customer_id and h.fund_code = o.fund_code
+        ${registrarConfirmationJoin(context, 'o.id')}
         where o.status = '9' and o.trade_date = ${P_T} and o.business_code in ${codeList(DIVIDEND_METHOD_CODES)}
           and o.dividend_method in ('0', '1')
       ),

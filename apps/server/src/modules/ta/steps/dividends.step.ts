@@ -9,13 +9,16 @@ import { P_NOW, P_T, countOf, paramsCte, type TaStep } from '../ta-step.ts';
 // effective before the record date. Amount = round(base shares × cash per share, 2). Reinvestment
 // (method 0) buys trunc(amount / NAV(ex-date), 2) shares as a new lot at no cost; when the fund has
 // no NAV for the ex-date the dividend is paid in cash instead.
+// In exchange mode the registrar's dividend file is the book of record (modules/exchange): nothing is computed here.
 export const dividendsStep: TaStep = {
   name: 'dividends',
   label: '分红派发',
-  run: (tx, context) =>
-    countOf(
-      tx,
-      sql`with ${paramsCte(context)}, ${sql.raw(`
+  run: async (tx, context) =>
+    context.registrar
+      ? 0
+      : countOf(
+          tx,
+          sql`with ${paramsCte(context)}, ${sql.raw(`
       declared as (
         select d.fund_code, d.ex_date, d.record_date, d.pay_date, d.cash_per_share, n.unit_nav as nav
         from dividend_declaration d
@@ -61,5 +64,5 @@ export const dividendsStep: TaStep = {
       ${holdingUpsertCte('hold', 'applied', P_NOW)},
       ${lotInsertCte('lots', 'applied')}
       select count(*)::int as n from paid`)}`,
-    ),
+        ),
 };

@@ -14,6 +14,7 @@ import {
   countOf,
   ofCustomerPart,
   paramsCte,
+  REGISTRAR_SUCCESS_CODE,
   type TaStep,
 } from '../ta-step.ts';
 
@@ -81,9 +82,18 @@ export const failOrdersStep: TaStep = {
         where o.status = '9' and o.trade_date = ${P_T} and o.business_code in ${codeList(DIVIDEND_METHOD_CODES)}
           and (o.payment_status is null or o.payment_status <> 'awaiting') and ${ofCustomerPart(context, 'o.customer_id')}
       ),
-      candidate as (
+      ${
+        context.registrar
+          ? // Exchange mode: the registrar refused these, with its return code's text.
+            `candidate as (
+        select o.id, ec.return_text as reason
+        from trade_order o join exchange_confirmation ec on ec.order_id = o.id and ec.return_code <> '${REGISTRAR_SUCCESS_CODE}'
+        where o.status = '9' and o.trade_date = ${P_T} and ${ofCustomerPart(context, 'o.customer_id')}
+      ),`
+          : `candidate as (
         select * from amount_candidate union all select * from share_candidate union all select * from dividend_method_candidate
-      ),
+      ),`
+      }
       failing as materialized (select c.id, c.reason from candidate c where c.reason is not null),
       -- The failing orders are found by key, not by hashing every order of the day (nearly all of them are confirmed).
       failed as (

@@ -36,13 +36,16 @@ const pendingOf = (alias: string, codes: string) =>
 //   parent_order_id: with large_redemption '0' it is cancelled (status 0, its shares unfrozen), with '1'
 //   (the default) it is a pending order of T+1, confirmed at NAV(T+1), its shares frozen for it.
 // The event's key makes a rerun (or a fund measured once already) do nothing.
+// In exchange mode the registrar measures the fund and confirms what it pays (a partial confirmation): nothing here.
 export const largeRedemptionsStep: TaStep = {
   name: 'large_redemptions',
   label: '巨额赎回处理',
-  run: (tx, context) =>
-    countOf(
-      tx,
-      sql`with ${paramsCte(context)}, ${sql.raw(`
+  run: async (tx, context) =>
+    context.registrar
+      ? 0
+      : countOf(
+          tx,
+          sql`with ${paramsCte(context)}, ${sql.raw(`
       watched as (
         select n.fund_code, n.total_shares from nav n
         where n.nav_date = ${P_PREV} and n.total_shares is not null
@@ -138,5 +141,5 @@ export const largeRedemptionsStep: TaStep = {
       applied as (select l.*, null::text as tradeacco, null::text as charge_type from led l),
       ${holdingUpsertCte('hold', 'applied', P_NOW)}
       select count(*)::int as n from children`)}`,
-    ),
+        ),
 };

@@ -10,6 +10,7 @@ import {
   offsetDate,
   ofCustomerPart,
   paramsCte,
+  registrarConfirmationJoin,
   type TaStepContext,
 } from '../ta-step.ts';
 
@@ -27,21 +28,27 @@ import {
 // - the shares frozen for the order (its freeze ledger rows) are released in the same ledger row.
 // A conversion then buys the target fund with the money out at the target's NAV(T), without a
 // further fee (the conversion fee is the source's redemption fee), carrying the cost over.
+// In exchange mode the registrar's confirmation is the book of record: the shares it confirmed (fewer than asked for
+// after a partial confirmation) leave the lots as above, at its NAV, with its fee and amount (and, for a conversion,
+// the target shares and NAV it confirmed); the whole freeze is released.
 export function shareOrdersStatement(context: TaStepContext, kind: 'redeem' | 'convert'): SQL {
   const convert = kind === 'convert';
+  const registrar = context.registrar === true;
+  const asked = registrar ? 'coalesce(ec.confirmed_shares, o.shares)' : 'o.shares';
   const codes = codeList(convert ? CONVERT_CODES : REDEEM_CODES);
   const holdingDays = `(${P_T} - a.acquired_date)`;
   return sql`with ${paramsCte(context)}, ${sql.raw(`
   pending as (
-    select o.id, o.customer_id, o.fund_code, o.target_fund_code, o.shares, o.charge_type, n.unit_nav as nav,
+    select o.id, o.customer_id, o.fund_code, o.target_fund_code, ${asked} as shares, o.charge_type, ${registrar ? 'ec.nav' : 'n.unit_nav'} as nav,
       f.confirm_days, f.redemption_arrival_days, h.shares as held, h.cost as held_cost, h.tradeacco,
-      ${convert ? 'tn.unit_nav as target_nav, tf.confirm_days as target_confirm_days,' : ''}
-      sum(o.shares) over w - o.shares as o_start, sum(o.shares) over w as o_end
+      ${convert ? `${registrar ? 'ec.target_nav' : 'tn.unit_nav'} as target_nav, tf.confirm_days as target_confirm_days,` : ''}
+      ${registrar ? 'ec.fee as registrar_fee, ec.confirmed_amount as registrar_amount, ec.target_shares as registrar_target_shares, ec.confirm_date as registrar_confirm_date,' : ''}
+      sum(${asked}) over w - ${asked} as o_start, sum(${asked}) over w as o_end
     from trade_order o
     join fund f on f.code = o.fund_code
-    join nav n on n.fund_code = o.fund_code and n.nav_date = o.trade_date
+    ${registrar ? registrarConfirmationJoin(context, 'o.id') : 'join nav n on n.fund_code = o.fund_code and n.nav_date = o.trade_date'}
     join holding h on h.customer_id = o.customer_id and h.fund_code = o.fund_code
-    ${convert ? 'join fund tf on tf.code = o.target_fund_code join nav tn on tn.fund_code = o.target_fund_code and tn.nav_date = o.trade_date' : ''}
+    ${convert ? `join fund tf on tf.code = o.target_fund_code ${registrar ? '' : 'join nav tn on tn.fund_code = o.target_fund_code and tn.nav_date = o.trade_date'}` : ''}
     where o.status = '9' and o.trade_date = ${P_T} and o.business_code in ${codes} and o.shares is not null
       and ${ofCustomerPart(context, 'o.customer_id')}
     window w as (partition by o.customer_id, o.fund_code order by o.placed_at, o.id)
@@ -75,19 +82,28 @@ export function shareOrdersStatement(context: TaStepContext, kind: 'redeem' | 'c
     where l.order_id in (select id from pending) group by l.order_id
   ),
   priced as (
-    select p.*, ${sqlGross('p.shares', 'p.nav')} - coalesce(lf.fee, 0) - coalesce(lf.back_end_fee, 0) as amount_out,
-      coalesce(lf.fee, 0) + coalesce(lf.back_end_fee, 0) as fee, lf.back_end_fee,
+    select p.*,
+      ${
+        registrar
+          ? 'p.registrar_amount as amount_out, p.registrar_fee as fee, null::numeric as back_end_fee,'
+          : `${sqlGross('p.shares', 'p.nav')} - coalesce(lf.fee, 0) - coalesce(lf.back_end_fee, 0) as amount_out,
+      coalesce(lf.fee, 0) + coalesce(lf.back_end_fee, 0) as fee, lf.back_end_fee,`
+      }
       greatest(coalesce(fz.frozen, 0), 0) as release,
       case when p.held > 0 then ${sqlFen('p.held_cost * p.o_end / p.held')} - ${sqlFen('p.held_cost * p.o_start / p.held')} else 0 end as cost_out
     from pending p left join lot_fee lf on lf.order_id = p.id left join frozen fz on fz.order_id = p.id
   ),
-  ${convert ? `bought as (select p.*, ${sqlShares(sqlExactDiv('p.amount_out', 'p.target_nav'))} as shares_in from priced p),` : 'bought as (select p.* from priced p),'}
+  ${
+    convert
+      ? `bought as (select p.*, ${registrar ? 'p.registrar_target_shares' : sqlShares(sqlExactDiv('p.amount_out', 'p.target_nav'))} as shares_in from priced p),`
+      : 'bought as (select p.* from priced p),'
+  }
   -- Every order of bought is confirmed (as in confirm-purchases.step.ts: nothing reads the writes back).
   conf as (
     insert into trade_confirmation (order_id, customer_id, nav, fee, back_end_fee, shares_out, amount, confirm_date, arrival_date, confirmed_at
       ${convert ? ', shares_in, target_nav' : ''})
     select b.id, b.customer_id, b.nav, b.fee, b.back_end_fee, b.shares, b.amount_out,
-      ${convert ? offsetDate('greatest(b.confirm_days, b.target_confirm_days)') : offsetDate('b.confirm_days')},
+      ${registrar ? 'b.registrar_confirm_date' : convert ? offsetDate('greatest(b.confirm_days, b.target_confirm_days)') : offsetDate('b.confirm_days')},
       ${convert ? 'null' : offsetDate('b.redemption_arrival_days')}, ${P_NOW}
       ${convert ? ', b.shares_in, b.target_nav' : ''}
     from bought b

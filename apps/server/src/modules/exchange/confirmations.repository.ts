@@ -1,0 +1,98 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { exchangeBreak, exchangeConfirmation } from '../../db/schema/exchange.ts';
+import { tradeOrder } from '../../db/schema/trading.ts';
+
+export interface SentOrder {
+  id: string;
+  orderNo: string;
+  customerId: string;
+  tradeDate: string;
+  fundCode: string;
+  amount: string | null;
+  shares: string | null;
+  tradeacco: string | null;
+}
+
+// The orders named by a page of confirmations, by order number (the application's serial).
+export async function ordersByNumber(db: DbExecutor, orderNos: readonly string[]): Promise<Map<string, SentOrder>> {
+  if (orderNos.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: tradeOrder.id,
+      orderNo: tradeOrder.orderNo,
+      customerId: tradeOrder.customerId,
+      tradeDate: tradeOrder.tradeDate,
+      fundCode: tradeOrder.fundCode,
+      amount: tradeOrder.amount,
+      shares: tradeOrder.shares,
+      tradeacco: tradeOrder.tradeacco,
+    })
+    .from(tradeOrder)
+    .where(inArray(tradeOrder.orderNo, [...orderNos]));
+  return new Map(rows.map((r) => [r.orderNo, r]));
+}
+
+export type StagedConfirmation = typeof exchangeConfirmation.$inferInsert;
+export type NewBreak = Omit<typeof exchangeBreak.$inferInsert, 'id'>;
+
+// The registrar's confirmations as read; one already staged (same confirmation number) is left as it was, so that
+// importing a file twice changes nothing. Answers the confirmation numbers that were new.
+export async function stageConfirmations(db: DbExecutor, rows: readonly StagedConfirmation[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const inserted = await db
+    .insert(exchangeConfirmation)
+    .values([...rows])
+    .onConflictDoNothing({ target: exchangeConfirmation.taSerialNo })
+    .returning({ taSerialNo: exchangeConfirmation.taSerialNo });
+  return new Set(inserted.map((r) => r.taSerialNo));
+}
+
+export async function insertBreaks(db: DbExecutor, rows: readonly NewBreak[]): Promise<void> {
+  if (rows.length > 0) await db.insert(exchangeBreak).values([...rows]);
+}
+
+// The day's share reconciliation is replaced by the latest file's.
+export async function clearShareBreaks(db: DbExecutor, tradeDate: string): Promise<void> {
+  await db.execute(sql`delete from exchange_break where trade_date = ${tradeDate}::date and kind in ('shares_differ', 'shares_missing')`);
+}
+
+export interface OurBalance {
+  customerId: string;
+  fundAccount: string;
+  fundCode: string;
+  tradeacco: string | null;
+  shares: string;
+}
+
+// Our shares per fund account and fund, for the accounts and funds a reconciliation file names and every holding
+// with shares (the registrar's file lists every account it holds shares for).
+export async function ourBalances(db: DbExecutor): Promise<OurBalance[]> {
+  const rows = await rowsOf<{ customer_id: string; account_no: string; fund_code: string; tradeacco: string | null; shares: string }>(
+    db,
+    sql`select h.customer_id, fa.account_no, h.fund_code, h.tradeacco, h.shares::text as shares
+        from holding h join fund_account fa on fa.customer_id = h.customer_id
+        where h.shares <> 0
+        order by fa.account_no, h.fund_code`,
+  );
+  return rows.map((r) => ({
+    customerId: r.customer_id,
+    fundAccount: r.account_no,
+    fundCode: r.fund_code,
+    tradeacco: r.tradeacco,
+    shares: r.shares,
+  }));
+}
+
+export async function updateFundStatuses(db: DbExecutor, statuses: ReadonlyMap<string, string>): Promise<number> {
+  let changed = 0;
+  for (const [code, status] of statuses) {
+    const rows = await rowsOf<{ code: string }>(
+      db,
+      sql`update fund set status = ${status} where code = ${code} and status <> ${status} returning code`,
+    );
+    changed += rows.length;
+  }
+  return changed;
+}
