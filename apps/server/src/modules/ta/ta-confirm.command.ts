@@ -3,6 +3,7 @@ import { createLogger } from '../../logger.ts';
 import { formatReconciliation, reconcileAfterBatch } from '../reconciliation/reconciliation.service.ts';
 import { formatReports, runTaBatch } from './ta-batch.ts';
 import { runTaOnce, TA_DECLINED_MESSAGE } from './ta-run-once.ts';
+import { EXCHANGE_MODE_REFUSAL } from './ta-run.service.ts';
 
 // `npm run cli -- ta confirm --date YYYY-MM-DD`: the batch of one trade date (safe to repeat).
 export const taConfirmCommand: CliCommand = {
@@ -12,6 +13,8 @@ export const taConfirmCommand: CliCommand = {
   async run({ config, database, now }, args) {
     const [flag, date, ...rest] = args;
     if (flag !== '--date' || !date || rest.length > 0) throw new UsageError('请用 --date YYYY-MM-DD 指定交易日');
+    if (config.exchange.mode === 'exchange')
+      throw new UsageError(`${EXCHANGE_MODE_REFUSAL}：npm run cli -- exchange import --date ${date}`);
     // One batch at a time across the instances sharing the database: a second start declines (exit code 1).
     const outcome = await runTaOnce(database, async () => {
       const reports = await runTaBatch(database.db, date, now());

@@ -1,6 +1,7 @@
 import { shanghaiDate } from '@fund-direct/domain/calendar';
 import type { TaRunRequest } from '@fund-direct/domain/contracts/ops';
 import { AppError } from '@fund-direct/domain/errors';
+import type { ExchangeConfig } from '../../config.ts';
 import type { Database, DbExecutor } from '../../db/database.ts';
 import type { AuditMeta, StaffActor } from '../../plugins/ops-session.ts';
 import { propose } from '../approval/proposal.service.ts';
@@ -38,6 +39,10 @@ export async function assertRunnable(db: DbExecutor, { tradeDate, rerun }: TaRun
   if (!batch && rerun) throw new AppError('VALIDATION', `交易日 ${tradeDate} 的批处理尚未运行，请选择「运行」而非「重跑」`);
 }
 
+// In exchange mode the registrar's files confirm the orders (the console's 数据交换 page imports them); a run of the
+// built-in batch would confirm them a second way.
+export const EXCHANGE_MODE_REFUSAL = '当前由登记机构文件确认订单（TA_MODE=exchange），请导入登记机构的确认文件，不运行内置批处理';
+
 // 基金运营 asks for a run; it waits for 复核 (the 'ta.run' handler).
 export async function proposeTaRun(
   db: Database,
@@ -45,7 +50,9 @@ export async function proposeTaRun(
   meta: AuditMeta,
   now: Date,
   request: TaRunRequest,
+  mode: ExchangeConfig['mode'] = 'embedded',
 ): Promise<{ id: string }> {
+  if (mode === 'exchange') throw new AppError('VALIDATION', EXCHANGE_MODE_REFUSAL);
   await assertRunnable(db, request, now);
   const { tradeDate, rerun } = request;
   return propose(db, actor, meta, now, {

@@ -37,6 +37,7 @@ export async function taOpsRoutes(app: FastifyInstance): Promise<void> {
   ops.post(
     '/ta/runs',
     { config: { permission: 'fund.propose' }, schema: { body: taRunRequest, response: { 200: okEnvelope(taRunResponse) } } },
-    async (request) => ok(await proposeTaRun(app.db, currentStaff(request), auditMeta(request), app.now(), request.body)),
+    async (request) =>
+      ok(await proposeTaRun(app.db, currentStaff(request), auditMeta(request), app.now(), request.body, app.config.exchange.mode)),
   );
 }
