@@ -34,7 +34,7 @@ export function StatementUpload() {
     return false;
   };
   return (
-    <Space direction="vertical" size="small" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="small" style={{ width: '100%' }}>
       <Space wrap>
         <Upload accept=".csv,.xlsx" showUploadList={false} beforeUpload={run}>
           <Button type="primary" icon={<UploadOutlined />} loading={upload.isPending}>

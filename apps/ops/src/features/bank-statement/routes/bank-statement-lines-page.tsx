@@ -64,7 +64,7 @@ export function BankStatementLinesPage() {
 
   return (
     <Card title={statement ? `银行流水：${statement.fileName}` : '银行流水'} extra={<Link to="/bank-statements">返回列表</Link>}>
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         {statement ? (
           <Descriptions
             size="small"

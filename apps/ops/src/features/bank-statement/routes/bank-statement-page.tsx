@@ -24,7 +24,7 @@ export function BankStatementPage() {
   ];
   return (
     <Card title="银行流水">
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <StatementUpload />
         {query.error ? <Alert type="error" showIcon message={query.error.message} /> : null}
         <Table<BankStatementItem>

@@ -75,7 +75,7 @@ function renderAt(path: string, post: () => Response) {
   return calls;
 }
 
-describe('银行流水 pages', { timeout: 30_000 }, () => {
+describe('银行流水 pages', { timeout: 120_000 }, () => {
   it('lists the imports and shows a refused file with its line and column', async () => {
     const msg = '第 3 行第 6 列「贷方金额」：金额格式不正确（应为不带符号、最多两位小数的数字）';
     renderAt('/bank-statements', () => json(400, { code: '2474', msg, data: { field: 'file', line: 3, column: 6 } }));
