@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvText, gb18030, multipart, TempFiles, xlsxBytes } from '../../../test/modules/bank-statement/statement-files.ts';
 import { DEMO_TRADEACCO, get, placeOrder, signIn } from '../../../test/modules/trading/trading.test-support.ts';
 import { opsInject } from '../../../test/support/ops.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { createTestApp, testKeys, type TestApp } from '../../../test/support/test-app.ts';
+import { bankStatementImportCommand } from './bank-statement.command.ts';
 
 // 客户服务 → 银行流水: a statement file of the collection account pays the awaiting remittances it clearly names,
 // leaves the rest to a person, never pays twice, and refuses a bad file whole.
@@ -58,6 +59,8 @@ const linesOf = async (id: string, state?: string) =>
     data: BankLinesResponse;
   }>().data.list;
 const statementCount = async () => (await t.database.query<{ n: number }>(sql`select count(*)::int as n from bank_statement`))[0]?.n;
+const statementIdOf = async (fileName: string) =>
+  (await t.database.query<{ id: string }>(sql`select id from bank_statement where file_name = ${fileName}`))[0]?.id;
 const noticesOf = async (orderNo: string) =>
   t.database.query<{ result: string; bank_reference: string }>(
     sql`select result, bank_reference from remit_notice where order_no = ${orderNo}`,
@@ -272,10 +275,24 @@ describe('other layouts and files', () => {
     expect(unknown.json()).toMatchObject({ data: { field: 'bank' } });
   });
 
+  it('the CLI imports a file by path and prints the counts; a bad file fails with its line and column', async () => {
+    const rows = [GENERIC_HEADER, ['2026-11-20', '10:50:00', '', '2.00', '', '', '手续费', 'C0001']];
+    const file = await files.write('cli.csv', csvText(rows));
+    const context = { config: t.config, database: t.database, keys: await testKeys(), now: () => clock };
+    const printed = await bankStatementImportCommand.run(context, [files.pathOf(file.name), '--bank', 'generic']);
+    expect(printed).toContain('已导入 cli.csv（通用格式');
+    expect(printed).toContain('无需处理 1 条');
+    const bad = await files.write('cli-bad.csv', csvText([GENERIC_HEADER, ['2026-13-01', '', '1', '', '', '', '', 'C0002']]));
+    await expect(bankStatementImportCommand.run(context, [files.pathOf(bad.name)])).rejects.toThrow('第 2 行第 1 列「交易日期」');
+    expect(await auditOf('bank_statement.import', `bank_statement:${(await statementIdOf('cli.csv')) ?? ''}`)).toMatchObject([
+      { username: 'cli' },
+    ]);
+  });
+
   it('lists the imports, the latest first', async () => {
     const list = (await opsInject(t.app, 'service', { url: '/api/ops/bank-statements' })).json<{ data: BankStatementListResponse }>().data
       .list;
-    expect(list.map((item) => item.fileName)).toEqual(['statement.xlsx', 'cmb.csv', 'generic-later.csv', 'generic.csv']);
+    expect(list.map((item) => item.fileName)).toEqual(['cli.csv', 'statement.xlsx', 'cmb.csv', 'generic-later.csv', 'generic.csv']);
   });
 
   it('only bank.statement may import or read statements', async () => {

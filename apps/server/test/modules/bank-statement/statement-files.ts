@@ -51,6 +51,11 @@ export class TempFiles {
     return { name, bytes: await readFile(file) };
   }
 
+  pathOf(name: string): string {
+    if (!this.dir) throw new Error('no file written yet');
+    return path.join(this.dir, name);
+  }
+
   async remove(): Promise<void> {
     if (this.dir) await rm(this.dir, { recursive: true, force: true });
   }
