@@ -87,6 +87,8 @@ import { mediaRoutes } from './modules/content/media.routes.ts';
 import { orderCancelHandler } from './modules/ops-customers/order-cancel.handler.ts';
 import { idCardReviewOpsRoutes } from './modules/account-opening/id-card-review.ops-routes.ts';
 import { remittanceOpsRoutes } from './modules/trading/remittance.ops-routes.ts';
+import { bankStatementOpsRoutes } from './modules/bank-statement/bank-statement.ops-routes.ts';
+import { bankStatementImportCommand } from './modules/bank-statement/bank-statement.command.ts';
 import { createRotateDataKeyCommand, rotateRsaKeyCommand } from './modules/security/key-rotation.command.ts';
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts';
 import { personalDataRoutes } from './modules/personal-data/personal-data.routes.ts';
@@ -148,6 +150,7 @@ export const OPS_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   mediaOpsRoutes,
   idCardReviewOpsRoutes,
   remittanceOpsRoutes,
+  bankStatementOpsRoutes,
   articleOpsRoutes,
   instantAdvanceOpsRoutes,
 ];
@@ -201,6 +204,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   exchangeExportCommand,
   exchangeCounterpartyCommand,
   exchangeImportCommand,
+  bankStatementImportCommand,
   calendarImportCommand,
   calendarListCommand,
   staffCreateCommand,

@@ -15,6 +15,7 @@ import { contentSiteMenu } from '@/features/content-site/content-site-routes.tsx
 import { contentNoticesMenu } from '@/features/content-notices/content-notices-routes.tsx';
 import { idReviewMenu } from '@/features/id-review/id-review-routes.tsx';
 import { remittanceMenu } from '@/features/remittance/remittance-routes.tsx';
+import { bankStatementMenu } from '@/features/bank-statement/bank-statement-routes.tsx';
 import { contentArticlesMenu } from '@/features/content-articles/content-articles-routes.tsx';
 
 // The side menu, in this order. A feature is listed here once its pages work; the shell shows an entry only to staff
@@ -35,6 +36,7 @@ export const OPS_MENU: readonly OpsMenuEntry[] = [
   ...customersMenu,
   ...idReviewMenu,
   ...remittanceMenu,
+  ...bankStatementMenu,
   ...auditMenu,
   ...staffMenu,
 ];

@@ -19,6 +19,7 @@ import { contentSiteRoutes } from '@/features/content-site/content-site-routes.t
 import { contentNoticesRoutes } from '@/features/content-notices/content-notices-routes.tsx';
 import { idReviewRoutes } from '@/features/id-review/id-review-routes.tsx';
 import { remittanceRoutes } from '@/features/remittance/remittance-routes.tsx';
+import { bankStatementRoutes } from '@/features/bank-statement/bank-statement-routes.tsx';
 import { contentArticlesRoutes } from '@/features/content-articles/content-articles-routes.tsx';
 import { RouteError } from './route-error.tsx';
 import { ShellLayout } from './shell-layout.tsx';
@@ -48,6 +49,7 @@ const shellRoutes: RouteObject[] = [
   ...contentSiteRoutes,
   ...idReviewRoutes,
   ...remittanceRoutes,
+  ...bankStatementRoutes,
   ...contentArticlesRoutes,
   ...auditRoutes,
   ...staffRoutes,

@@ -7,6 +7,7 @@ const STAFF: Record<string, FakeStaff> = {
   admin: { username: 'admin', displayName: '王敏', role: 'admin', password: 'x' },
   checker: { username: 'checker', displayName: '王复核', role: 'checker', password: 'x' },
   service: { username: 'service', displayName: '赵客服', role: 'service', password: 'x' },
+  maker: { username: 'maker', displayName: '李运营', role: 'fund_ops', password: 'x' },
   content: { username: 'content', displayName: '周文', role: 'content', password: 'x' },
 };
 
@@ -45,7 +46,11 @@ describe('side menu by permission', () => {
   });
 
   it('shows customer service only what it may open, under its heading', { timeout: SLOW }, async () => {
-    expect(await menuLabels(STAFF.service!)).toEqual(['工作台', '客户服务', '客户查询', '证件审核', '汇款匹配']);
+    expect(await menuLabels(STAFF.service!)).toEqual(['工作台', '客户服务', '客户查询', '证件审核', '汇款匹配', '银行流水']);
+  });
+
+  it('shows fund operations the bank statements under 客户服务, and no other customer page', { timeout: SLOW }, async () => {
+    expect((await menuLabels(STAFF.maker!)).slice(-2)).toEqual(['客户服务', '银行流水']);
   });
 
   it('gathers the content pages under 内容管理', { timeout: SLOW }, async () => {

@@ -50,6 +50,10 @@ export const ERRORS = {
   OPS_REMIT_MISMATCH: { code: '2471', msg: '到账信息与订单不符，不能匹配', http: 400 },
   OPS_REMIT_REFERENCE_USED: { code: '2472', msg: '该银行流水号已登记过，不能重复使用', http: 409 },
   OPS_REMIT_NOT_AWAITING: { code: '2473', msg: '该订单不在等待汇款，不能匹配', http: 409 },
+  // 银行流水 in the console (2474–2479).
+  OPS_BANK_STATEMENT_FILE: { code: '2474', msg: '银行流水文件不正确', http: 400 },
+  OPS_BANK_STATEMENT_DUPLICATE: { code: '2475', msg: '该银行流水文件已导入过', http: 409 },
+  OPS_BANK_LINE_STATE: { code: '2476', msg: '该流水当前状态不能执行该操作，请刷新后重试', http: 409 },
   INTERNAL: { code: '9999', msg: '系统繁忙，请稍后重试', http: 500 },
 } as const satisfies Record<string, { code: string; msg: string; http: number }>;
 

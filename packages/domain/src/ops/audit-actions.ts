@@ -41,6 +41,9 @@ export const AUDIT_ACTIONS = {
   'idcard.approve': '身份证照片审核通过',
   'idcard.reject': '身份证照片审核驳回',
   'remit.match': '登记汇款到账并完成支付',
+  'bank_statement.import': '导入银行流水',
+  'bank_statement.match': '银行流水人工匹配订单',
+  'bank_statement.ignore': '银行流水标记为无需处理',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

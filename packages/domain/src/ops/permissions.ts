@@ -17,6 +17,7 @@ export const OPS_PERMISSIONS = {
   'content.manage': '管理网站内容',
   'customer.review': '审核客户身份证照片',
   'remit.match': '登记汇款到账并匹配订单',
+  'bank.statement': '导入银行流水并匹配汇款',
 } as const;
 
 export type OpsPermission = keyof typeof OPS_PERMISSIONS;
@@ -25,9 +26,9 @@ export const OPS_PERMISSION_CODES = Object.keys(OPS_PERMISSIONS) as [OpsPermissi
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly OpsPermission[]>> = {
   admin: ['dashboard.view', 'staff.manage'],
-  fund_ops: ['dashboard.view', 'fund.view', 'fund.propose', 'proposal.view', 'ta.view'],
+  fund_ops: ['dashboard.view', 'fund.view', 'fund.propose', 'proposal.view', 'ta.view', 'bank.statement'],
   content: ['dashboard.view', 'content.manage'],
-  service: ['dashboard.view', 'customer.view', 'customer.reveal', 'customer.act', 'customer.review', 'remit.match'],
+  service: ['dashboard.view', 'customer.view', 'customer.reveal', 'customer.act', 'customer.review', 'remit.match', 'bank.statement'],
   // The checker sees what it approves but proposes nothing: four eyes means two different people.
   checker: ['dashboard.view', 'fund.view', 'proposal.view', 'proposal.approve', 'ta.view'],
   // Compliance reads everything it audits and changes nothing.

@@ -30,12 +30,13 @@ export interface RemitArrival {
 // failed or past its cut-off) is recorded as unknown, as is an amount above the order's, for a person to refund.
 // With the payer's name the domain's rule (remitMismatch, as in the console) also asks for the customer's own name:
 // a transfer from anyone else is recorded as unknown. A bank reference is stored, and is good for one transfer.
+// A bank statement line gives the time the money was booked (arrivedAt) and, resolved by hand, who matched it.
 export async function recordRemitArrival(
   db: DbExecutor,
   orderNo: string,
   amount: string,
   now: Date,
-  transfer: { payerName?: string; bankReference?: string } = {},
+  transfer: { payerName?: string; bankReference?: string; arrivedAt?: Date; recordedBy?: string } = {},
 ): Promise<RemitArrival> {
   return db.transaction(async (tx) => {
     const order = await lockRemitOrder(tx, orderNo);
@@ -52,7 +53,15 @@ export async function recordRemitArrival(
         result = 'short';
       }
     }
-    await insertRemitNotice(tx, { orderId: order?.id ?? null, orderNo, amount: paid, result, arrivedAt: now, ...transfer });
+    await insertRemitNotice(tx, {
+      orderId: order?.id ?? null,
+      orderNo,
+      amount: paid,
+      result,
+      arrivedAt: now,
+      ...transfer,
+      ...(transfer.recordedBy ? { recordedAt: now } : {}),
+    });
     return { result, orderNo, amount: paid, expected: order?.amount ?? null };
   });
 }
