@@ -3,6 +3,7 @@ import { runApiBench } from './api-bench.ts';
 import { runAssetsBench } from './assets-bench.ts';
 import { runAuditBench } from './audit-bench.ts';
 import { runCompareBench } from './compare-bench.ts';
+import { runExchangeBench } from './exchange-bench.ts';
 import { runHistoryBench } from './history-bench.ts';
 import { runFailoverBench } from './failover-bench.ts';
 import { runNavBench } from './nav-bench.ts';
@@ -30,6 +31,8 @@ async function main() {
   // instances on PostgreSQL).
   if (only.includes('history')) await runHistoryBench();
   if (only.includes('failover')) await runFailoverBench();
+  // A million-record day on PostgreSQL (minutes to prepare): only when asked for.
+  if (only.includes('exchange')) await runExchangeBench();
   if (wanted('ssr')) await runSsrBench();
 }
 
