@@ -1,3 +1,4 @@
+import { staffProposalHandler } from './modules/staff/staff-proposal.handler.ts';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { CliCommand } from './cli/command-registry.ts';
 import { createSeedCommand, migrateCommand } from './cli/core-commands.ts';
@@ -171,6 +172,7 @@ export const PROPOSAL_HANDLERS: readonly ProposalHandler[] = [
   orderCancelHandler,
   instantTotalHandler,
   fundReportImportHandler,
+  staffProposalHandler,
 ];
 
 // Ordered: a module may rely on the rows of the modules before it.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { EXCHANGE_VERSIONS, WRITTEN_EXCHANGE_VERSION, type ExchangeVersion } from '@fund-direct/domain/exchange';
+import { STAFF_LIMITS } from '@fund-direct/domain/ops';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const MEMORY_DATA_DIR = 'memory://';
@@ -78,6 +79,9 @@ export interface Config {
   searchWorkers: number;
   // Worker threads rendering public pages missing from the page cache (plugins/ssr-pool.ts); 0: the server's thread.
   renderWorkers: number;
+  // Separation of duties: hours during which an account created or reset by an administrator does not approve that
+  // administrator's proposals (nor they its): STAFF_COOLING_HOURS, default 24.
+  staffCoolingHours: number;
 }
 
 export interface SmsBudgetConfig {
@@ -161,6 +165,7 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: intIn(100, 600_000, 10_000),
   SEARCH_WORKERS: intIn(0, 16, 0),
   SSR_WORKERS: optionalIntIn(0, 16),
+  STAFF_COOLING_HOURS: intIn(0, 24 * 90, STAFF_LIMITS.coolingHours),
   REMIT_BIG_PAYMENT_NO: optionalText.refine((v) => v === undefined || /^\d{12}$/.test(v), '必须是12位大额支付行号'),
   // Issue 34: who confirms orders — the built-in batch (embedded) or the registrar through exchange files (exchange).
   TA_MODE: z.preprocess(
@@ -254,5 +259,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     searchWorkers: e.SEARCH_WORKERS,
     renderWorkers: e.SSR_WORKERS ?? defaultRenderWorkers(e.NODE_ENV),
+    staffCoolingHours: e.STAFF_COOLING_HOURS,
   };
 }

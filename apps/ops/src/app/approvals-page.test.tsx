@@ -42,7 +42,7 @@ function serve(staff: FakeStaff, items: ProposalItem[]): FakeOpsApi {
         result: null,
       },
     }));
-    api.on('POST', `/proposals/${proposal.id}/approve`, () => ({ data: {} }));
+    api.on('POST', `/proposals/${proposal.id}/approve`, () => ({ data: { issued: null } }));
     api.on('POST', `/proposals/${proposal.id}/reject`, () => ({ data: {} }));
   }
   return api;

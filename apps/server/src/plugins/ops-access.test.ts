@@ -1,5 +1,5 @@
 import { ERRORS } from '@fund-direct/domain/errors';
-import { can, OPS_PERMISSIONS, STAFF_ROLE_CODES, type OpsPermission, type StaffRole } from '@fund-direct/domain/ops';
+import { approvalPermissionOf, can, OPS_PERMISSIONS, STAFF_ROLE_CODES, type OpsPermission, type StaffRole } from '@fund-direct/domain/ops';
 import { SIGN_HEADERS } from '@fund-direct/domain/signing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordLogin, tokenOf } from '../../test/modules/auth/auth.test-support.ts';
@@ -99,6 +99,11 @@ describe('the /api/ops permission matrix', () => {
 
   it('keeps the roles apart where the issue draws the lines', () => {
     expect(can('admin', 'staff.manage')).toBe(true);
+    // Staff changes are approved by a second administrator, and only by one; the checkers' queue is not theirs.
+    expect(STAFF_ROLE_CODES.filter((role) => can(role, 'staff.approve'))).toEqual(['admin']);
+    expect(can('admin', 'proposal.approve')).toBe(false);
+    expect(approvalPermissionOf('staff')).toBe('staff.approve');
+    expect(approvalPermissionOf('fund.update')).toBe('proposal.approve');
     expect(can('fund_ops', 'staff.manage')).toBe(false);
     expect(can('fund_ops', 'fund.propose')).toBe(true);
     expect(can('fund_ops', 'proposal.approve')).toBe(false);

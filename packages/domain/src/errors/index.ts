@@ -32,10 +32,14 @@ export const ERRORS = {
   OPS_FORBIDDEN: { code: '2403', msg: '当前角色无权执行该操作', http: 403 },
   OPS_LOGIN_FAILED: { code: '2404', msg: '用户名或密码错误', http: 400 },
   OPS_LOCKED: { code: '2423', msg: '登录失败次数过多，账户已锁定，请稍后再试', http: 423 },
+  OPS_LOGIN_WAIT: { code: '2424', msg: '尝试过于频繁，请稍后再试', http: 429 },
   OPS_TOTP_INVALID: { code: '2406', msg: '动态口令不正确或已使用，请输入验证器中的最新口令', http: 400 },
   OPS_SELF_APPROVAL: { code: '2409', msg: '不能复核本人提交的申请', http: 403 },
   OPS_PROPOSAL_DECIDED: { code: '2410', msg: '该申请已处理，不能重复复核', http: 409 },
   OPS_PROPOSAL_FAILED: { code: '2411', msg: '申请执行失败', http: 409 },
+  // Separation of duties beyond "not one's own": the approver's account is what the proposal touches, or was created
+  // or reset by the proposer lately.
+  OPS_CONFLICT_OF_INTEREST: { code: '2412', msg: '不能复核涉及本人账号的申请', http: 403 },
   // Content publishing and uploads (2430–2439).
   CONTENT_UPLOAD_TYPE: { code: '2430', msg: '文件（file）只能是 PNG、JPEG、GIF、WebP 图片或 PDF 文件', http: 400 },
   CONTENT_UPLOAD_TOO_LARGE: { code: '2431', msg: '文件（file）过大：图片不超过 5 MB，PDF 不超过 20 MB', http: 413 },

@@ -4,7 +4,8 @@ import type { StaffRole } from './roles.ts';
 // its permission); the console only hides what the role cannot do.
 export const OPS_PERMISSIONS = {
   'dashboard.view': '查看工作台',
-  'staff.manage': '管理员工与角色',
+  'staff.manage': '管理员工与角色（新建、变更角色、重置、启用须另一名管理员复核）',
+  'staff.approve': '复核员工账号变更申请',
   'fund.view': '查看基金、净值、分红与日历',
   'fund.propose': '提交基金、净值、分红、日历与批处理变更',
   'proposal.view': '查看复核申请',
@@ -25,7 +26,8 @@ export type OpsPermission = keyof typeof OPS_PERMISSIONS;
 export const OPS_PERMISSION_CODES = Object.keys(OPS_PERMISSIONS) as [OpsPermission, ...OpsPermission[]];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly OpsPermission[]>> = {
-  admin: ['dashboard.view', 'staff.manage'],
+  // Staff proposals only: approvalPermissionOf keeps the two queues apart.
+  admin: ['dashboard.view', 'staff.manage', 'staff.approve'],
   fund_ops: ['dashboard.view', 'fund.view', 'fund.propose', 'proposal.view', 'ta.view', 'bank.statement'],
   content: ['dashboard.view', 'content.manage'],
   service: ['dashboard.view', 'customer.view', 'customer.reveal', 'customer.act', 'customer.review', 'remit.match', 'bank.statement'],

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea.ts';
 
 // Kept in sync by hand with migrations/0020_ops.sql, which says what each column holds.
@@ -17,8 +17,29 @@ export const staff = pgTable('staff', {
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // 0042: who proposed and who approved the creation and the last reset (separation of duties' cooling period).
+  createdBy: uuid('created_by'),
+  createdApprovedBy: uuid('created_approved_by'),
+  resetBy: uuid('reset_by'),
+  resetApprovedBy: uuid('reset_approved_by'),
+  resetAt: timestamp('reset_at', { withTimezone: true }),
 });
 export type StaffRow = typeof staff.$inferSelect;
+
+// 0042_staff_login_attempts.sql: failures per username and source address.
+export const staffLoginAttempt = pgTable(
+  'staff_login_attempt',
+  {
+    username: text('username').notNull(),
+    source: text('source').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    waitUntil: timestamp('wait_until', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.source] }), index('staff_login_attempt_last_failed_idx').on(t.lastFailedAt)],
+);
+export type StaffLoginAttemptRow = typeof staffLoginAttempt.$inferSelect;
 
 export const staffSession = pgTable(
   'staff_session',

@@ -6,6 +6,8 @@ import type { StaffActor } from '../../plugins/ops-session.ts';
 export interface ProposalContext {
   // The checker who approved.
   actor: StaffActor;
+  // The staff member who proposed it.
+  proposedBy: string;
   now: Date;
   database: DatabaseHandle;
 }
@@ -18,6 +20,17 @@ export interface ProposalHandler<P = unknown> {
   payload: ZodType<P>;
   apply(tx: Transaction, payload: P, context: ProposalContext): Promise<unknown>;
   afterCommit?(context: ProposalContext & { payload: P; result: unknown }): Promise<void> | void;
+  // The staff account the change is about, if any: its holder never decides it (separation of duties).
+  staffTouched?(payload: P): string | null;
+  // Splits apply's result into what the proposal row keeps and a secret shown once to the approver (a one-time
+  // password), stored nowhere.
+  shownOnce?(result: unknown): { stored: unknown; issued: IssuedSecret | null };
+}
+
+export interface IssuedSecret {
+  id: string;
+  username: string;
+  oneTimePassword: string;
 }
 
 // Lets a list hold handlers of different payloads.

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/database.ts';
 import { proposal, staff, type ProposalRow } from '../../db/schema/ops.ts';
@@ -82,4 +82,30 @@ export async function findProposal(db: DbExecutor, id: string): Promise<ListedPr
     .where(eq(proposal.id, id))
     .limit(1);
   return row;
+}
+
+export interface StaffLineage {
+  id: string;
+  createdAt: Date;
+  createdBy: string | null;
+  createdApprovedBy: string | null;
+  resetAt: Date | null;
+  resetBy: string | null;
+  resetApprovedBy: string | null;
+}
+
+// Who made and last reset these accounts (separation of duties' cooling period).
+export async function findStaffLineage(db: DbExecutor, ids: string[]): Promise<StaffLineage[]> {
+  return db
+    .select({
+      id: staff.id,
+      createdAt: staff.createdAt,
+      createdBy: staff.createdBy,
+      createdApprovedBy: staff.createdApprovedBy,
+      resetAt: staff.resetAt,
+      resetBy: staff.resetBy,
+      resetApprovedBy: staff.resetApprovedBy,
+    })
+    .from(staff)
+    .where(inArray(staff.id, ids));
 }

@@ -1,5 +1,6 @@
 import { emptyResponse } from '@fund-direct/domain/contracts';
 import {
+  proposalApproveResponse,
   proposalDetailResponse,
   proposalIdParams,
   proposalListQuery,
@@ -10,12 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import { ok, okEnvelope } from '../../plugins/envelope.ts';
 import { auditMeta, currentStaff } from '../../plugins/ops-session.ts';
 import type { ZodTypeProvider } from '../../plugins/zod-validation.ts';
-import { approveProposal, proposalDetail, proposalList, rejectProposal, type ApprovalDeps } from './proposal.service.ts';
+import { approvalDepsOf, approveProposal, proposalDetail, proposalList, rejectProposal } from './proposal.service.ts';
 
 // 复核: the checker's queue. Approving runs the change; rejecting needs a reason.
 export async function proposalRoutes(app: FastifyInstance): Promise<void> {
   const ops = app.withTypeProvider<ZodTypeProvider>();
-  const deps: ApprovalDeps = { database: app.database, handlers: app.proposalHandlers, now: () => app.now() };
+  const deps = approvalDepsOf(app);
   const view = { permission: 'proposal.view' } as const;
   const approve = { permission: 'proposal.approve' } as const;
   const done = { 200: okEnvelope(emptyResponse) };
@@ -32,10 +33,11 @@ export async function proposalRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ok(await proposalDetail(app.db, request.params.id)),
   );
 
-  ops.post('/proposals/:id/approve', { config: approve, schema: { params: proposalIdParams, response: done } }, async (request) => {
-    await approveProposal(deps, currentStaff(request), request.params.id, auditMeta(request));
-    return ok({});
-  });
+  ops.post(
+    '/proposals/:id/approve',
+    { config: approve, schema: { params: proposalIdParams, response: { 200: okEnvelope(proposalApproveResponse) } } },
+    async (request) => ok(await approveProposal(deps, currentStaff(request), request.params.id, auditMeta(request))),
+  );
 
   ops.post(
     '/proposals/:id/reject',

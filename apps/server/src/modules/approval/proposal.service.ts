@@ -1,10 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import type { ProposalItem } from '@fund-direct/domain/contracts/ops';
 import { AppError } from '@fund-direct/domain/errors';
 import { PROPOSAL_KINDS, PROPOSAL_STATUS, type ProposalKind, type ProposalStatus } from '@fund-direct/domain/ops';
 import type { DatabaseHandle, DbExecutor } from '../../db/database.ts';
 import type { AuditMeta, StaffActor } from '../../plugins/ops-session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { ProposalHandler } from './proposal-handler.public.ts';
+import type { IssuedSecret, ProposalHandler } from './proposal-handler.public.ts';
 import {
   decideProposal,
   findProposal,
@@ -14,6 +15,7 @@ import {
   type ListedProposal,
   type ProposalFilter,
 } from './proposal.repository.ts';
+import { assertMayDecide } from './separation-of-duties.ts';
 
 export interface ProposalInput {
   kind: ProposalKind;
@@ -30,6 +32,8 @@ export interface ApprovalDeps {
   database: DatabaseHandle;
   handlers: ReadonlyMap<ProposalKind, ProposalHandler>;
   now: () => Date;
+  // STAFF_COOLING_HOURS (separation-of-duties.ts).
+  coolingHours: number;
 }
 
 // Issue 17, maker–checker: a change the console makes is first only this row (and its audit row).
@@ -72,21 +76,36 @@ function pendingFor(row: ListedProposal['proposal'] | undefined, actor: StaffAct
   return row;
 }
 
-type Outcome = { ok: true; payload: unknown; result: unknown; handler: ProposalHandler } | { ok: false; message: string };
+function handlerOf(deps: ApprovalDeps, row: ListedProposal['proposal']): ProposalHandler {
+  const handler = deps.handlers.get(row.kind as ProposalKind);
+  if (!handler) throw new Error(`no proposal handler for ${row.kind}`);
+  return handler;
+}
+
+type Outcome =
+  { ok: true; payload: unknown; result: unknown; handler: ProposalHandler; issued: IssuedSecret | null } | { ok: false; message: string };
 
 // The handler's change, the status and the audit row commit together. A handler that refuses (AppError) leaves its
 // change undone (savepoint) and the proposal failed, with the reason shown to both staff members.
-export async function approveProposal(deps: ApprovalDeps, actor: StaffActor, id: string, meta: AuditMeta): Promise<void> {
+export async function approveProposal(
+  deps: ApprovalDeps,
+  actor: StaffActor,
+  id: string,
+  meta: AuditMeta,
+): Promise<{ issued: IssuedSecret | null }> {
   const now = deps.now();
-  const context = { actor, now, database: deps.database };
+  let proposedBy = '';
   const outcome = await deps.database.db.transaction(async (tx): Promise<Outcome> => {
     const row = pendingFor(await lockProposal(tx, id), actor);
-    const handler = deps.handlers.get(row.kind as ProposalKind);
-    if (!handler) throw new Error(`no proposal handler for ${row.kind}`);
+    const handler = handlerOf(deps, row);
+    await assertMayDecide(tx, deps, row, handler, actor, now);
+    proposedBy = row.proposedBy;
+    const context = { actor, proposedBy, now, database: deps.database };
     const target = `${row.kind}:${row.target}`;
     try {
       const payload = handler.payload.parse(row.payload);
-      const result = await tx.transaction((savepoint) => handler.apply(savepoint, payload, context));
+      const applied = await tx.transaction((savepoint) => handler.apply(savepoint, payload, context));
+      const { stored: result, issued } = handler.shownOnce?.(applied) ?? { stored: applied, issued: null };
       await decideProposal(tx, id, {
         status: 'approved',
         decidedBy: actor.id,
@@ -96,7 +115,7 @@ export async function approveProposal(deps: ApprovalDeps, actor: StaffActor, id:
         error: null,
       });
       await recordAudit(tx, { actor, action: 'proposal.approve', target, before: row.before, after: row.after, meta, at: now });
-      return { ok: true, payload, result, handler };
+      return { ok: true, payload, result, handler, issued };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await decideProposal(tx, id, {
@@ -112,13 +131,22 @@ export async function approveProposal(deps: ApprovalDeps, actor: StaffActor, id:
     }
   });
   if (!outcome.ok) throw new AppError('OPS_PROPOSAL_FAILED', `申请执行失败：${outcome.message}`);
-  await outcome.handler.afterCommit?.({ ...context, payload: outcome.payload, result: outcome.result });
+  await outcome.handler.afterCommit?.({
+    actor,
+    proposedBy,
+    now,
+    database: deps.database,
+    payload: outcome.payload,
+    result: outcome.result,
+  });
+  return { issued: outcome.issued };
 }
 
 export async function rejectProposal(deps: ApprovalDeps, actor: StaffActor, id: string, reason: string, meta: AuditMeta): Promise<void> {
   const now = deps.now();
   await deps.database.db.transaction(async (tx) => {
     const row = pendingFor(await lockProposal(tx, id), actor);
+    await assertMayDecide(tx, deps, row, handlerOf(deps, row), actor, now);
     await decideProposal(tx, id, {
       status: 'rejected',
       decidedBy: actor.id,
@@ -160,4 +188,8 @@ export async function proposalDetail(db: DbExecutor, id: string) {
   const found = await findProposal(db, id);
   if (!found) throw new AppError('RESOURCE_NOT_FOUND', '该申请不存在');
   return { ...item(found), before: found.proposal.before, after: found.proposal.after, result: found.proposal.result };
+}
+
+export function approvalDepsOf(app: FastifyInstance): ApprovalDeps {
+  return { database: app.database, handlers: app.proposalHandlers, now: () => app.now(), coolingHours: app.config.staffCoolingHours };
 }

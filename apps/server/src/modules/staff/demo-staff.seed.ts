@@ -24,6 +24,11 @@ export const demoStaffSeed: SeedModule = {
         lockedUntil: null,
         disabledAt: null,
         createdAt: now,
+        createdBy: null,
+        createdApprovedBy: null,
+        resetBy: null,
+        resetApprovedBy: null,
+        resetAt: null,
       });
     }
   },

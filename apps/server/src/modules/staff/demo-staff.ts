@@ -12,6 +12,8 @@ export interface DemoStaff {
 // Development and test only (the seed is demoOnly): `npm start` and the README print these.
 export const DEMO_STAFF: readonly DemoStaff[] = [
   { username: 'admin', displayName: '王敏', role: 'admin', password: 'Admin#2026demo', totpSecret: '3RNZBXZSHLZZJANOYKHPLGUX7Q7I6MV4' },
+  // The second administrator: staff changes one administrator proposes take effect only when the other approves.
+  { username: 'admin2', displayName: '刘安', role: 'admin', password: 'Admin2#2026demo', totpSecret: 'TTZXJRFJRPBG6KL5ZE5YOEZ7YKVOVSGR' },
   {
     username: 'maker',
     displayName: '李晓运',

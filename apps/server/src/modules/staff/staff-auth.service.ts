@@ -1,14 +1,15 @@
 import type { OpsMe, StaffStage } from '@fund-direct/domain/contracts/ops';
 import { AppError } from '@fund-direct/domain/errors';
-import { ROLE_PERMISSIONS, STAFF_LIMITS, STAFF_ROLES, STAFF_TEXT, type AuditAction } from '@fund-direct/domain/ops';
+import { ROLE_PERMISSIONS, STAFF_ROLES, STAFF_TEXT } from '@fund-direct/domain/ops';
 import type { StaffRow } from '../../db/schema/ops.ts';
-import { recordLoginFailure } from '../../plugins/metrics-registry.ts';
 import type { AuditMeta, ResolvedStaffSession } from '../../plugins/ops-session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { StaffDeps } from './staff-deps.ts';
-import { revokeStaffSession, revokeStaffSessionsOf, setStaffSessionStage } from './staff-session.repository.ts';
+import { revokeStaffSession, setStaffSessionStage } from './staff-session.repository.ts';
 import { createStaffSession } from './staff-session.service.ts';
-import { countLoginFailure, findStaffById, findStaffByUsername, lockStaff, updateStaff } from './staff.repository.ts';
+import { clearAddressFailures } from './staff-login-attempt.repository.ts';
+import { assertMayTry, failAttempt } from './staff-login-guard.ts';
+import { findStaffById, findStaffByUsername, lockStaff, updateStaff } from './staff.repository.ts';
 import { matchTotpStep, newTotpSecret, TOTP_ISSUER, totpUri } from './totp.ts';
 
 // A verification against a real hash keeps an unknown username as slow as a wrong password.
@@ -27,28 +28,8 @@ function stageAfterPassword(row: StaffRow): StaffStage {
   return row.totpSecret ? 'totp' : 'enrol';
 }
 
-function lockedMinutes(row: StaffRow, now: Date): number | null {
-  if (!row.lockedUntil || row.lockedUntil <= now) return null;
-  return Math.max(1, Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 60_000));
-}
-
 function actorOf(row: StaffRow) {
   return { id: row.id, username: row.username, role: row.role };
-}
-
-// A failed password or code counts towards the lock; the counts and their audit rows commit even though the call fails.
-async function failAttempt(deps: StaffDeps, row: StaffRow, action: AuditAction, meta: AuditMeta): Promise<never> {
-  recordLoginFailure('staff', action === 'auth.login_failed' ? 'password' : 'code');
-  const now = deps.now();
-  const lockUntil = new Date(now.getTime() + STAFF_LIMITS.lockMinutes * 60_000);
-  const failures = await countLoginFailure(deps.db, row.id, STAFF_LIMITS.maxLoginFailures, lockUntil);
-  await recordAudit(deps.db, { actor: actorOf(row), action, target: row.username, after: { failures }, meta, at: now });
-  if (failures >= STAFF_LIMITS.maxLoginFailures) {
-    await revokeStaffSessionsOf(deps.db, row.id, now);
-    await recordAudit(deps.db, { actor: actorOf(row), action: 'auth.locked', target: row.username, meta, at: now });
-    throw new AppError('OPS_LOCKED', STAFF_TEXT.locked(STAFF_LIMITS.lockMinutes));
-  }
-  throw new AppError(action === 'auth.login_failed' ? 'OPS_LOGIN_FAILED' : 'OPS_TOTP_INVALID');
 }
 
 export async function loginWithPassword(
@@ -57,27 +38,14 @@ export async function loginWithPassword(
   meta: AuditMeta,
 ): Promise<{ token: string; stage: StaffStage }> {
   const now = deps.now();
-  const row = await findStaffByUsername(deps.db, input.username);
-  if (!row || row.disabledAt) {
-    recordLoginFailure('staff', 'password');
+  const found = await findStaffByUsername(deps.db, input.username);
+  const row = found && !found.disabledAt ? found : null;
+  await assertMayTry(deps, input.username, row, meta);
+  if (!row) {
     await deps.hasher.verify(input.password, await dummyHash(deps.hasher));
-    await recordAudit(deps.db, {
-      actor: null,
-      username: input.username,
-      action: 'auth.login_failed',
-      target: input.username,
-      reason: row ? '账户已停用' : '用户名不存在',
-      meta,
-      at: now,
-    });
-    throw new AppError('OPS_LOGIN_FAILED');
+    return failAttempt(deps, input.username, null, 'auth.login_failed', meta, found ? '账户已停用' : '用户名不存在');
   }
-  const minutes = lockedMinutes(row, now);
-  if (minutes !== null) {
-    recordLoginFailure('staff', 'locked');
-    throw new AppError('OPS_LOCKED', STAFF_TEXT.locked(minutes));
-  }
-  if (!(await deps.hasher.verify(input.password, row.passwordHash))) return failAttempt(deps, row, 'auth.login_failed', meta);
+  if (!(await deps.hasher.verify(input.password, row.passwordHash))) return failAttempt(deps, row.username, row, 'auth.login_failed', meta);
   const stage = stageAfterPassword(row);
   const token = await deps.db.transaction(async (tx) => {
     const created = await createStaffSession(tx, row.id, stage, meta, now);
@@ -140,12 +108,11 @@ async function acceptTotp(
   requireStage(session, enrolling ? 'enrol' : 'totp');
   const now = deps.now();
   const row = await loadStaff(deps, session);
-  const minutes = lockedMinutes(row, now);
-  if (minutes !== null) throw new AppError('OPS_LOCKED', STAFF_TEXT.locked(minutes));
+  await assertMayTry(deps, row.username, row, meta);
   const stored = enrolling ? row.totpPendingSecret : row.totpSecret;
   if (!stored) throw new AppError('OPS_SECOND_FACTOR', '请先获取动态口令绑定二维码');
   const step = matchTotpStep(deps.cipher.decrypt(stored), code, now);
-  if (step === null) return failAttempt(deps, row, 'auth.totp_failed', meta);
+  if (step === null) return failAttempt(deps, row.username, row, 'auth.totp_failed', meta);
   const accepted = await deps.db.transaction(async (tx) => {
     const locked = await lockStaff(tx, row.id);
     if (!locked || (locked.totpLastStep !== null && step <= locked.totpLastStep)) return false;
@@ -156,6 +123,7 @@ async function acceptTotp(
       lastLoginAt: now,
       ...(enrolling ? { totpSecret: stored, totpPendingSecret: null } : {}),
     });
+    await clearAddressFailures(tx, row.username, meta.ip);
     await setStaffSessionStage(tx, session.actor.sessionId, 'active');
     await recordAudit(tx, {
       actor: actorOf(row),
@@ -166,7 +134,7 @@ async function acceptTotp(
     });
     return true;
   });
-  if (!accepted) return failAttempt(deps, row, 'auth.totp_failed', meta);
+  if (!accepted) return failAttempt(deps, row.username, row, 'auth.totp_failed', meta);
   return 'active';
 }
 

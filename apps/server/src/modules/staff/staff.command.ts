@@ -14,7 +14,9 @@ function option(args: string[], name: string): string | undefined {
 }
 
 // `npm run cli -- staff create USERNAME --role ROLE [--name 姓名]`: bootstraps staff (the first admin especially).
-// Prints a one-time password that must be changed at first login, where the TOTP enrolment follows.
+// Prints a one-time password that must be changed at first login, where the TOTP enrolment follows. Not a console action,
+// so no second administrator approves it: whoever runs the CLI on the server already holds the database and its keys,
+// and before the first administrators exist there is nobody to approve. The audit row names 'cli'.
 export const staffCreateCommand: CliCommand = {
   name: 'staff create',
   usage: 'staff create USERNAME --role ROLE [--name 姓名]',

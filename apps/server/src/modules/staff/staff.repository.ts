@@ -37,12 +37,15 @@ export async function updateStaff(db: DbExecutor, id: string, patch: StaffPatch)
   await db.update(staff).set(patch).where(eq(staff.id, id));
 }
 
-export async function countLoginFailure(db: DbExecutor, id: string, lockAfter: number, lockedUntil: Date): Promise<number> {
+// The account-wide ceiling over all addresses; a lock that has run out starts the count again.
+export async function countLoginFailure(db: DbExecutor, id: string, now: Date, lockAfter: number, lockedUntil: Date): Promise<number> {
+  const expired = sql`(${staff.lockedUntil} is not null and ${staff.lockedUntil} <= ${now.toISOString()}::timestamptz)`;
+  const base = sql`(case when ${expired} then 0 else ${staff.failedLogins} end)`;
   const [row] = await db
     .update(staff)
     .set({
-      failedLogins: sql`${staff.failedLogins} + 1`,
-      lockedUntil: sql`case when ${staff.failedLogins} + 1 >= ${lockAfter} then ${lockedUntil.toISOString()}::timestamptz else ${staff.lockedUntil} end`,
+      failedLogins: sql`${base} + 1`,
+      lockedUntil: sql`case when ${base} + 1 >= ${lockAfter} then ${lockedUntil.toISOString()}::timestamptz when ${expired} then null else ${staff.lockedUntil} end`,
     })
     .where(eq(staff.id, id))
     .returning({ failedLogins: staff.failedLogins });

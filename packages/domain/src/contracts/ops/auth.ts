@@ -49,3 +49,7 @@ export const opsMeResponse = z.object({
   idleExpiresAt: z.string(),
 });
 export type OpsMe = z.infer<typeof opsMeResponse>;
+
+// The data of a refused login or code: tries left from this address and how long it must wait before the next.
+export const opsLoginRefusal = z.object({ remaining: z.number().int(), waitSeconds: z.number().int() });
+export type OpsLoginRefusal = z.infer<typeof opsLoginRefusal>;

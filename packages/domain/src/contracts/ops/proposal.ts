@@ -46,3 +46,10 @@ export const proposalRejectBody = z.object({
     .min(2, { error: '请填写驳回原因（至少 2 个字）' })
     .max(500, { error: '驳回原因最多 500 字' }),
 });
+
+// What an approval answers: a one-time password when the approved change issued one (staff created or reset), shown to
+// the approver once and stored nowhere.
+export const proposalApproveResponse = z.object({
+  issued: z.object({ id: z.string(), username: z.string(), oneTimePassword: z.string() }).nullable(),
+});
+export type ProposalApproveResponse = z.infer<typeof proposalApproveResponse>;

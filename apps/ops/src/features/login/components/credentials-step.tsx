@@ -2,15 +2,18 @@ import { opsLoginBody, usernameSchema } from '@fund-direct/domain/contracts/ops'
 import { Alert, Button, Form, Input } from 'antd';
 import { zodRule } from '@/components/zod-rule.ts';
 import { useLogin } from '../api/login.ts';
+import { useLoginWait, waitLabel } from './login-wait.ts';
 
 interface Credentials {
   username: string;
   password: string;
 }
 
-// Step 1: username and password. A wrong password or a locked account is said here, in the server's words.
+// Step 1: username and password. A wrong password (with the tries left from this address), a wait or a lock is said
+// here, in the server's words.
 export function CredentialsStep({ onDone }: { onDone: () => Promise<unknown> }) {
   const login = useLogin();
+  const wait = useLoginWait(login.error);
   return (
     <Form<Credentials>
       layout="vertical"
@@ -24,8 +27,8 @@ export function CredentialsStep({ onDone }: { onDone: () => Promise<unknown> }) 
       <Form.Item name="password" label="密码" rules={[zodRule(opsLoginBody.shape.password, '请输入密码')]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={login.isPending}>
-        登录
+      <Button type="primary" htmlType="submit" block loading={login.isPending} disabled={wait > 0}>
+        {waitLabel(wait, '登录')}
       </Button>
     </Form>
   );

@@ -1,11 +1,12 @@
 import { emptyResponse } from '@fund-direct/domain/contracts';
+import { proposalApproveResponse } from '@fund-direct/domain/contracts/ops';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { opsRequest } from '@/lib/http.ts';
 
 // POST /api/ops/proposals/:id/approve and /reject {reason} (proposal.approve). The server refuses one's own proposal
 // (2409) and one already decided (2410); either way the lists are refetched so the page shows what is true now.
 export function approveProposal(id: string) {
-  return opsRequest(`/proposals/${encodeURIComponent(id)}/approve`, { method: 'POST', schema: emptyResponse });
+  return opsRequest(`/proposals/${encodeURIComponent(id)}/approve`, { method: 'POST', schema: proposalApproveResponse });
 }
 
 export function rejectProposal({ id, reason }: { id: string; reason: string }) {

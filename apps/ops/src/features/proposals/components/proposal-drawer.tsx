@@ -1,4 +1,4 @@
-import { STAFF_TEXT } from '@fund-direct/domain/ops';
+import { approvalPermissionOf, STAFF_TEXT } from '@fund-direct/domain/ops';
 import { formatDate } from '@fund-direct/domain/format';
 import { Alert, App, Button, Descriptions, Drawer, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -21,7 +21,8 @@ export function ProposalDrawer({ id, onClose }: { id: string | null; onClose: ()
   const [rejecting, setRejecting] = useState(false);
 
   const proposal = detail.data;
-  const mayDecide = me.data?.permissions.includes('proposal.approve') ?? false;
+  // Each kind names who decides it: staff changes belong to a second administrator (员工管理), not to this queue.
+  const mayDecide = proposal !== undefined && (me.data?.permissions.includes(approvalPermissionOf(proposal.kind)) ?? false);
   const own = proposal !== undefined && proposal.proposedBy.id === me.data?.staff.id;
   const showDecision = mayDecide && proposal?.status === 'pending';
 

@@ -9,18 +9,19 @@ const ROLE_OPTIONS = (Object.entries(STAFF_ROLES) as [StaffRole, string][]).map(
 interface CreateStaffDialogProps {
   open: boolean;
   onClose: () => void;
-  onCreated: (created: { username: string; oneTimePassword: string }) => void;
+  // The account exists once another administrator approves; the one-time password goes to them.
+  onProposed: () => void;
 }
 
-export function CreateStaffDialog({ open, onClose, onCreated }: CreateStaffDialogProps) {
+export function CreateStaffDialog({ open, onClose, onProposed }: CreateStaffDialogProps) {
   const [form] = Form.useForm<{ username: string; displayName: string; role: StaffRole }>();
   const create = useCreateStaff();
   const submit = async () => {
     const values = await form.validateFields();
     create.mutate(values, {
-      onSuccess: (created) => {
+      onSuccess: () => {
         form.resetFields();
-        onCreated(created);
+        onProposed();
       },
     });
   };
@@ -28,7 +29,7 @@ export function CreateStaffDialog({ open, onClose, onCreated }: CreateStaffDialo
     <Modal
       open={open}
       title="新建员工"
-      okText="创建"
+      okText="提交复核"
       confirmLoading={create.isPending}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}

@@ -3,7 +3,7 @@ import { Alert, Descriptions, Modal, Typography } from 'antd';
 export interface OneTimePassword {
   username: string;
   oneTimePassword: string;
-  // Why it was issued: '创建' or '重置'.
+  // Why it was issued: '批准' (the approval created or reset the account).
   reason: string;
 }
 
