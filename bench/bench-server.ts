@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../apps/server/src/config.ts';
 export function benchEnv(dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
     NODE_ENV: 'production',
+    SITE_ORIGIN: 'https://www.example.com',
     LOG_LEVEL: 'warn',
     PORT: '0',
     HOST: '127.0.0.1',

@@ -165,6 +165,7 @@ export async function runHistoryBench(): Promise<void> {
       const runtime = await startRuntime({
         config: loadConfig({
           NODE_ENV: 'production',
+          SITE_ORIGIN: 'https://www.example.com',
           LOG_LEVEL: 'warn',
           PORT: '0',
           HOST: '127.0.0.1',

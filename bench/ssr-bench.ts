@@ -36,6 +36,7 @@ async function withServer<T>(workers: string, use: (url: string) => Promise<T>):
     HOST: '127.0.0.1',
     DATA_DIR: 'memory://',
     NODE_ENV: 'production',
+    SITE_ORIGIN: 'https://www.example.com',
     LOG_LEVEL: 'warn',
     SSR_WORKERS: workers,
   });

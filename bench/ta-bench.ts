@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/databas
 import { trialsOnTemplateCopies } from './postgres-trials.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { runSeeds } from '../apps/server/src/db/seed/seed-runner.ts';
-import { fundSeed } from '../apps/server/src/modules/fund/seed/fund.seed.ts';
+import { demoNavSeed, fundSeed } from '../apps/server/src/modules/fund/seed/fund.seed.ts';
 import { lastNavTradingDate } from '../apps/server/src/modules/ta/ta-simulate.ts';
 import { runTaBatch, type TaStepReport } from '../apps/server/src/modules/ta/ta-batch.ts';
 import { createFieldCipher } from '../apps/server/src/security/field-cipher.ts';
@@ -50,7 +50,7 @@ export interface TaBenchResult {
 export async function prepareBenchOrders(database: DatabaseHandle, shape: BenchShape = shapeOf(ORDERS)): Promise<string> {
   const { orders: ORDERS, redemptions: REDEMPTIONS, customers: CUSTOMERS } = shape;
   await migrate(database);
-  await runSeeds({ database, fieldCipher: createFieldCipher(randomBytes(32)), modules: [fundSeed] });
+  await runSeeds({ database, fieldCipher: createFieldCipher(randomBytes(32)), modules: [fundSeed, demoNavSeed] });
   const last = await lastNavTradingDate(database.db);
   if (!last) throw new Error('no NAV after seeding');
   const day = nextTradingDay(last);

@@ -211,7 +211,14 @@ export async function runWebBench(baseUrl?: string): Promise<WebBenchResult | nu
   let close: (() => Promise<void>) | undefined;
   if (!baseUrl) {
     ensureWebBuilt();
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      NODE_ENV: 'production',
+      SITE_ORIGIN: 'https://www.example.com',
+      LOG_LEVEL: 'warn',
+    });
     const runtime = await startRuntime({ config });
     baseUrl = runtime.url.replace('localhost', '127.0.0.1');
     close = runtime.close;

@@ -96,7 +96,8 @@ function instanceEnv(n, keys) {
     ...keys,
     // Shared by the instances: private files (ID-card images) must be seen by whichever instance serves the request.
     DATA_DIR: join(DIR, 'shared'),
-    SITE_ORIGIN: env.SITE_ORIGIN ?? `http://localhost:${LB_PORT}`,
+    // Production refuses to start without an https:// address; on one machine the load balancer's stands in.
+    SITE_ORIGIN: env.SITE_ORIGIN ?? `https://localhost:${LB_PORT}`,
     // The client's address comes from HAProxy's X-Forwarded-For (per-IP limits).
     TRUST_PROXY: 'true',
     // Readiness fails this long before the instance stops accepting: two of HAProxy's 1 s checks.

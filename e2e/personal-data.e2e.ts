@@ -78,11 +78,14 @@ describeBrowser('我的个人数据 on /account/safe', () => {
     await fillSmsCode(page, baseUrl, MOBILE, 'close-account');
     await page.screenshot({ path: 'test-results/personal-data-close-375.png' });
     await dialog.getByRole('button', { name: '确认注销' }).click();
-    await page.waitForURL(/\/home$/);
+    // The confirmation page, not home's 401 "logged out" dialog.
+    await page.waitForURL(/\/auth\/closed$/);
     await page.getByText('账户已注销，感谢您的信任').waitFor(WAIT);
+    await page.getByText('如需帮助请致电 400-921-7000').waitFor(WAIT);
+    expect(await page.getByText('长时间未操作或被其他设备登出').count()).toBe(0);
 
     await passwordLogin(page, baseUrl, MOBILE, PASSWORD);
-    await page.locator('.ant-message-error, .ant-form-item-explain-error').first().waitFor(WAIT);
+    await page.getByText('该账户已销户，如需帮助请致电 400-921-7000').first().waitFor(WAIT);
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });

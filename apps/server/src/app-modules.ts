@@ -40,14 +40,14 @@ import { navOpsRoutes } from './modules/fund/nav-ops.routes.ts';
 import { fundReportOpsRoutes } from './modules/fund/fund-report.ops-routes.ts';
 import { fundReportImportHandler } from './modules/fund/fund-report-import.handler.ts';
 import { navPublishHandler } from './modules/fund/nav-publish.handler.ts';
-import { fundSeed } from './modules/fund/seed/fund.seed.ts';
-import { fundReportSeed } from './modules/fund/seed/fund-report.seed.ts';
+import { demoNavSeed, fundSeed } from './modules/fund/seed/fund.seed.ts';
+import { demoFundReportSeed, fundReportSeed } from './modules/fund/seed/fund-report.seed.ts';
 import { dividendDeclareHandler } from './modules/fund/dividend-declare.handler.ts';
 import { fundUpdateHandler } from './modules/fund/fund-update.handler.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { managerRoutes } from './modules/manager/manager.routes.ts';
 import { riskRoutes } from './modules/risk/risk.routes.ts';
-import { riskSeed } from './modules/risk/risk.seed.ts';
+import { demoRiskSeed, riskSeed } from './modules/risk/risk.seed.ts';
 import { refreshSearchIndexes } from './modules/search/search-registry.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
@@ -175,15 +175,19 @@ export const PROPOSAL_HANDLERS: readonly ProposalHandler[] = [
   staffProposalHandler,
 ];
 
-// Ordered: a module may rely on the rows of the modules before it.
+// Ordered: a module may rely on the rows of the modules before it. The demoOnly ones (demo customers, their history,
+// synthetic NAVs, demo staff) never run in production; the rest is the reference data every deployment needs.
 export const SEED_MODULES: readonly SeedModule[] = [
   systemParamsSeed,
   demoAccountsSeed,
   fundSeed,
+  demoNavSeed,
   fundReportSeed,
+  demoFundReportSeed,
   contentSeed,
   dictionarySeed,
   riskSeed,
+  demoRiskSeed,
   demoTradePasswordSeed,
   bankCardSeed,
   demoHistorySeed,

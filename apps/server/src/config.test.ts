@@ -27,10 +27,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RISK_FREE_RATE: '1.5' })).toThrow(/RISK_FREE_RATE/);
   });
 
+  const production = { NODE_ENV: 'production', SITE_ORIGIN: 'https://www.example.com' };
+
   it('never lets production generate synthetic NAVs', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).taSchedule).toBe('off');
-    expect(() => loadConfig({ NODE_ENV: 'production', TA_SCHEDULE: 'demo' })).toThrow(/TA_SCHEDULE.*生产环境/);
+    expect(loadConfig(production).taSchedule).toBe('off');
+    expect(() => loadConfig({ ...production, TA_SCHEDULE: 'demo' })).toThrow(/TA_SCHEDULE.*生产环境/);
     expect(loadConfig({ TA_SCHEDULE: 'demo' }).taSchedule).toBe('demo');
+  });
+
+  it('refuses to start production without the https:// address of the site', () => {
+    expect(loadConfig(production).siteOrigin).toBe('https://www.example.com');
+    for (const SITE_ORIGIN of [undefined, '', 'http://www.example.com']) {
+      expect(() => loadConfig({ NODE_ENV: 'production', SITE_ORIGIN })).toThrow(ConfigError);
+      expect(() => loadConfig({ NODE_ENV: 'production', SITE_ORIGIN })).toThrow(/^环境变量 SITE_ORIGIN 无效：生产环境.*https:\/\//);
+    }
+    // Elsewhere the local address stays the default, so that `npm start` works with nothing set.
+    expect(loadConfig({ PORT: '3001' }).siteOrigin).toBe('http://localhost:3001');
   });
 
   it('takes a yearly risk-free rate as a fraction, 1.5 % unless set', () => {
@@ -48,7 +60,7 @@ describe('loadConfig', () => {
     expect(defaultRenderWorkers('production', 1)).toBe(0);
     expect(defaultRenderWorkers('development', 8)).toBe(0);
     expect(defaultRenderWorkers('test', 8)).toBe(0);
-    expect(loadConfig({ NODE_ENV: 'production', SSR_WORKERS: '0' }).renderWorkers).toBe(0);
+    expect(loadConfig({ ...production, SSR_WORKERS: '0' }).renderWorkers).toBe(0);
     expect(loadConfig({ SSR_WORKERS: '3' }).renderWorkers).toBe(3);
     expect(loadConfig({ SSR_WORKERS: '' }).renderWorkers).toBe(0);
     expect(() => loadConfig({ SSR_WORKERS: '17' })).toThrow(/SSR_WORKERS/);

@@ -204,6 +204,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && e.TA_SCHEDULE === 'demo') {
     throw new ConfigError('环境变量 TA_SCHEDULE 无效：生产环境（NODE_ENV=production）不生成模拟净值，只能是 off（当前值 "demo"）');
   }
+  // Canonical links, Open Graph, JSON-LD, robots and the sitemap name this address: a production site must not send crawlers
+  // to localhost or to plain http.
+  if (e.NODE_ENV === 'production' && !e.SITE_ORIGIN?.startsWith('https://')) {
+    throw new ConfigError(
+      `环境变量 SITE_ORIGIN 无效：生产环境（NODE_ENV=production）必须设置为站点的 https:// 公网地址（当前值 "${e.SITE_ORIGIN ?? ''}"）`,
+    );
+  }
   const dataDir = e.DATA_DIR === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   return {
     port: e.PORT,

@@ -1,8 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TRADE_PASSWORD } from './db/seed/demo-accounts.ts';
-import { DEMO_STAFF } from './modules/staff/demo-staff.ts';
-import { STAFF_ROLES } from '@fund-direct/domain/ops';
 import { startRuntime } from './runtime.ts';
+import { startBanner } from './start-banner.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -50,18 +48,7 @@ async function main(): Promise<void> {
     stopNow(stopRequested);
     return;
   }
-  console.log(`\nFund Direct 已启动：${runtime.url}`);
-  console.log(`演示账号（登录密码 ${DEMO_PASSWORD}，交易密码 ${DEMO_TRADE_PASSWORD}）：`);
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.mobile}  ${account.description}`);
-  if (config.nodeEnv !== 'production') {
-    console.log(`\n运营管理平台：${runtime.url}/ops/（用户名 / 角色 / 密码 / 动态口令密钥，密钥可添加到任意验证器 App）：`);
-    for (const member of DEMO_STAFF) {
-      console.log(
-        `  ${member.username.padEnd(8)} ${STAFF_ROLES[member.role].padEnd(5, '　')} ${member.password.padEnd(17)} ${member.totpSecret}`,
-      );
-    }
-  }
-  console.log('');
+  console.log(startBanner(config, runtime.url));
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { TRADE_ERRORS } from '@fund-direct/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, passwordLogin, tokenOf } from '../../test/modules/auth/auth.test-support.ts';
 import { createTestApp, signedInject, type TestApp } from '../../test/support/test-app.ts';
+import { requireCustomer } from './session.ts';
 
 // §2/§6: institutions have no personal block and cannot trade online. The routes come from the app's own route table,
 // so a route marked personal-only later is tested here without anyone adding it.
@@ -32,6 +33,13 @@ describe('personal-only routes', () => {
       'POST /api/account/bank/unbind',
       'GET /api/account/risk/customer',
       'POST /api/account/risk/submit',
+      'GET /api/account/risk/questions',
+      // PIPL rights belong to natural persons.
+      'GET /api/account/consents',
+      'GET /api/account/data-exports',
+      'POST /api/account/data-exports',
+      'GET /api/account/closure',
+      'POST /api/account/closure',
       'POST /api/query/income-bill',
       'GET /api/trade/fixed-plan',
       'POST /api/trade/fixed-plan',
@@ -65,6 +73,14 @@ describe('personal-only routes', () => {
     }
   });
 
+  it('are declared, one way or the other, on every customer call of the account area', () => {
+    const undeclared = test.app.routeTable.filter(
+      (route) =>
+        route.url.startsWith('/api/account/') && route.preHandlers.includes(requireCustomer) && route.config.personalOnly === undefined,
+    );
+    expect(undeclared.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
   it('still ask a visitor to log in', async () => {
     const response = await signedInject(test.app, { method: 'GET', url: '/api/account/profile', query: {} });
     expect(response.statusCode).toBe(401);
@@ -77,9 +93,28 @@ describe('personal-only routes', () => {
       ['POST', '/api/account/organisation-info'],
       ['GET', '/api/query/share-info'],
       ['POST', '/api/query/trade-record'],
+      // Its account security is its own: the security centre lists its devices and signs them out.
+      ['GET', '/api/account/sessions'],
     ] as const) {
       const body = envelope(await call(method, url, institution));
       expect([ERRORS.PERSONAL_ONLY.code, TRADE_ERRORS.INSTITUTION.code], `${method} ${url}`).not.toContain(body.code);
     }
+  });
+});
+
+describe('the security centre of an institution', () => {
+  it('lists its devices and signs the others out', async () => {
+    const other = await tokenOf(await passwordLogin(test.app, '13800000003', 'Demo12345'));
+    const list = envelope<{ id: string; current: boolean }[]>(await call('GET', '/api/account/sessions', institution));
+    expect(list.code).toBe('0000');
+    expect(list.data?.length).toBeGreaterThanOrEqual(2);
+    const revoked = await signedInject(test.app, {
+      method: 'POST',
+      url: '/api/account/sessions/revoke',
+      token: institution,
+      body: { others: true },
+    });
+    expect(envelope(revoked).code).toBe('0000');
+    expect((await call('GET', '/api/account/sessions', other)).statusCode).toBe(401);
   });
 });

@@ -34,7 +34,8 @@ export type SessionStoreFactory = (db: DbExecutor, clock: () => Date) => Session
 declare module 'fastify' {
   interface FastifyContextConfig {
     // §2/§6: the call serves a personal customer only; an institution's token is refused ('trade': with the §8 trade text).
-    personalOnly?: true | 'trade';
+    // false: declared open to institutions too (every /api/account customer call says which, personal-only.test.ts).
+    personalOnly?: boolean | 'trade';
   }
   interface FastifyInstance {
     sessionStore: SessionStore;

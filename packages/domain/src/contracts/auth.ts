@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ID_TYPES } from '../codes/customer.ts';
+import { HOTLINE_DISPLAY } from '../constants/contact.ts';
 import { agreementUrl } from './content.ts';
 import { imageCodeSchema, loginPasswordSchema, mobileSchema, smsCodeSchema } from '../validate/schemas.ts';
 
@@ -67,6 +68,8 @@ export const AUTH_TEXT = {
   busy: '当前登录人数较多，请稍后再试',
   mobileNotRegistered: '该手机号尚未注册',
   forbiddenClient: '无权查看该机构信息',
+  // A closed account's own password: told why, not counted as a failure.
+  accountClosed: `该账户已销户，如需帮助请致电 ${HOTLINE_DISPLAY}`,
 } as const;
 
 // Business refusals: HTTP 200 with their own code (§8 toasts msg); rate limits keep 1429/HTTP 429.
@@ -83,6 +86,7 @@ export const AUTH_ERRORS = {
   SMS_LIMITED: { code: '1429', msg: AUTH_TEXT.smsIpLimit, http: 429 },
   LOGIN_SOURCE_LIMITED: { code: '1429', msg: AUTH_TEXT.sourceLocked(AUTH_LIMITS.lockMinutes), http: 429 },
   SMS_RECIPIENT_REFUSED: { code: '2110', msg: '验证码只能发送到您本人的手机号', http: 200 },
+  ACCOUNT_CLOSED: { code: '2111', msg: AUTH_TEXT.accountClosed, http: 200 },
 } as const satisfies Record<string, { code: string; msg: string; http: number }>;
 
 // §7 agreement documents that registration asks the user to accept (served under /resources/agreement/).

@@ -32,6 +32,8 @@ export const ROUTE_PATHS = {
   change: '/trade/change',
   dividend: '/trade/dividend',
   openaccount: '/auth/openaccount',
+  // Where closing the account ends: public, so that the cleared session meets no login guard.
+  accountClosed: '/auth/closed',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

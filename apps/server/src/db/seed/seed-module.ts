@@ -12,7 +12,7 @@ export interface SeedContext {
 // A seed module is idempotent: it upserts by natural key, so running it twice changes nothing.
 export interface SeedModule {
   name: string;
-  // Demo data that must never reach production (staff with published TOTP secrets).
+  // Demo data that must never reach production: customers and staff with published secrets, their history, synthetic NAVs.
   demoOnly?: boolean;
   run(context: SeedContext): Promise<void>;
 }

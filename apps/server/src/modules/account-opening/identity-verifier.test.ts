@@ -32,8 +32,8 @@ describe('account-opening configuration', () => {
 
   it('approves ID-card photos at once outside production unless ID_REVIEW says otherwise', () => {
     expect(loadConfig({}).idReview).toBe('auto');
-    expect(loadConfig({ NODE_ENV: 'production' }).idReview).toBe('manual');
-    expect(loadConfig({ NODE_ENV: 'production', ID_REVIEW: 'auto' }).idReview).toBe('auto');
+    expect(loadConfig({ NODE_ENV: 'production', SITE_ORIGIN: 'https://www.example.com' }).idReview).toBe('manual');
+    expect(loadConfig({ NODE_ENV: 'production', SITE_ORIGIN: 'https://www.example.com', ID_REVIEW: 'auto' }).idReview).toBe('auto');
     expect(() => loadConfig({ ID_REVIEW: 'yes' })).toThrow('ID_REVIEW');
   });
 

@@ -32,7 +32,11 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
 
   api.post(
     '/account/institution-password',
-    { preHandler: requireCustomer, schema: { body: institutionPasswordRequest, response: { 200: okEnvelope(emptyResponse) } } },
+    {
+      config: { personalOnly: false },
+      preHandler: requireCustomer,
+      schema: { body: institutionPasswordRequest, response: { 200: okEnvelope(emptyResponse) } },
+    },
     async (request) => {
       const body = request.body;
       await changeInstitutionPassword(deps, currentCustomerId(request), request.session!.id, body, metaOf(request));

@@ -54,6 +54,7 @@ async function withSeedTradePassword(tx: Transaction, customer: DemoCustomer, wo
 // between written set-based (daily-income-backfill.ts), and a few orders placed now that stay in transit.
 export const demoHistorySeed: SeedModule = {
   name: DEMO_HISTORY_SEED_NAME,
+  demoOnly: true,
   async run({ tx, fieldCipher, now }) {
     const customer = await demoCustomer(tx);
     if (!customer || customer.orders > 0 || !customer.tradeacco || !customer.tradePasswordHash) return;

@@ -34,7 +34,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   // §3/§4: the signed-in customer's user info.
   api.get(
     '/account/user-info',
-    { preHandler: requireCustomer, schema: { response: { 200: okEnvelopeSerialisedOnce(userInfo) } } },
+    { config: { personalOnly: false }, preHandler: requireCustomer, schema: { response: { 200: okEnvelopeSerialisedOnce(userInfo) } } },
     async (request) => ok(await userInfoOf(deps, currentCustomerId(request))),
   );
 
@@ -42,7 +42,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     '/account/organisation-info',
     {
       preHandler: requireCustomer,
-      config: { owns: { clientid: 'customer' } },
+      config: { personalOnly: false, owns: { clientid: 'customer' } },
       schema: { body: organisationInfoRequest, response: { 200: okEnvelope(userInfo) } },
     },
     async (request) => {
@@ -51,10 +51,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // Issue 3: sessions are listed and revocable.
+  // Issue 3: sessions are listed and revocable. An institution's account security is its own (the security centre lists them).
   api.get(
     '/account/sessions',
-    { preHandler: requireCustomer, schema: { response: { 200: okEnvelope(sessionListResponse) } } },
+    { config: { personalOnly: false }, preHandler: requireCustomer, schema: { response: { 200: okEnvelope(sessionListResponse) } } },
     async (request) => {
       const rows = await deps.sessions.listFor(currentCustomerId(request));
       return ok(rows.map((row) => toSessionItem(row, request.session?.id)));
@@ -65,7 +65,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     '/account/sessions/revoke',
     {
       preHandler: requireCustomer,
-      config: { owns: { sessionId: 'session' } },
+      config: { personalOnly: false, owns: { sessionId: 'session' } },
       schema: { body: revokeSessionRequest, response: { 200: okEnvelope(emptyResponse) } },
     },
     async (request) => {

@@ -7,6 +7,8 @@ export type AuthEventType =
   | 'login'
   | 'login-failed'
   | 'login-locked'
+  // The right password of a closed account.
+  | 'login-closed'
   | 'code-login'
   | 'logout'
   | 'password-reset'

@@ -16,6 +16,7 @@ import { insertAuthEvent } from './auth-event.repository.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import {
   findCustomerByFundAccount,
+  findClosedCustomer,
   findCustomerByIdno,
   findCustomerByMobile,
   insertPersonalCustomer,
@@ -82,6 +83,13 @@ export async function findByLoginId(deps: AuthDeps, loginType: string, loginId: 
   return findCustomerByIdno(deps.db, loginType, deps.cipher.digest(loginId.toUpperCase()));
 }
 
+// The closed account a login identifier named (none when it names an open one).
+async function findClosedByLoginId(deps: AuthDeps, loginType: string, loginId: string): Promise<CustomerRow | undefined> {
+  if (loginType === LOGIN_ID_TYPES.mobile) return isMobile(loginId) ? findClosedCustomer(deps.db, { mobile: loginId }) : undefined;
+  if (loginType === LOGIN_ID_TYPES.fundAccount) return findClosedCustomer(deps.db, { accountNo: loginId });
+  return findClosedCustomer(deps.db, { idtype: loginType, idnoHash: deps.cipher.digest(loginId.toUpperCase()) });
+}
+
 // §2 /login by password. Unknown identifiers go through the same steps (a decoy hash, counters of their own)
 // so that the answers and their timing do not tell whether an account exists. Issue 16: failures are counted per
 // source and per account (login-guard.ts), so a guesser locks out itself, not the owner.
@@ -104,7 +112,15 @@ export async function tokenLogin(deps: AuthDeps, input: TokenLoginRequest, meta:
     if (!input.imageCodeId || !input.imageCode) throw new AppError(AUTH_ERRORS.IMAGE_CODE_REQUIRED, undefined, { imageCodeRequired: true });
     await deps.images.use(input.imageCodeId, input.imageCode);
   }
-  const valid = await deps.hasher.verify(input.password, row?.passwordHash);
+  // An identifier of a closed account only: its own password is checked in place of the decoy (the same cost), and
+  // the right one is told the account was closed, uncounted. A wrong one fails like any other, so that closed
+  // accounts cannot be found by guessing identifiers.
+  const closed = row ? undefined : await findClosedByLoginId(deps, input.loginType, loginId);
+  const valid = await deps.hasher.verify(input.password, (row ?? closed)?.passwordHash);
+  if (valid && closed) {
+    await insertAuthEvent(deps.db, { ...event, customerId: closed.id, type: 'login-closed', detail: `loginType=${input.loginType}` });
+    throw new AppError(AUTH_ERRORS.ACCOUNT_CLOSED);
+  }
   if (!valid || !row) {
     const outcome = await countFailure(deps.db, keys, now);
     if (outcome.accountLockedNow && row) {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
 import { enterpriseProfile, fundAccount, loginFailure } from '../../db/schema/auth.ts';
 import { customer, type CustomerRow } from '../../db/schema/customer.ts';
@@ -48,6 +48,26 @@ export async function findCustomerByIdno(db: DbExecutor, idtype: string, idnoHas
     .select()
     .from(customer)
     .where(and(eq(customer.idtype, idtype), eq(customer.idnoHash, idnoHash), isNull(customer.closedAt)))
+    .limit(1);
+  return row;
+}
+
+// The latest closed account behind a login identifier: a login with its own password is told it was closed.
+export async function findClosedCustomer(
+  db: DbExecutor,
+  by: { mobile: string } | { accountNo: string } | { idtype: string; idnoHash: string },
+): Promise<CustomerRow | undefined> {
+  const where =
+    'mobile' in by
+      ? eq(customer.mobile, by.mobile)
+      : 'accountNo' in by
+        ? inArray(customer.id, db.select({ id: fundAccount.customerId }).from(fundAccount).where(eq(fundAccount.accountNo, by.accountNo)))
+        : and(eq(customer.idtype, by.idtype), eq(customer.idnoHash, by.idnoHash));
+  const [row] = await db
+    .select()
+    .from(customer)
+    .where(and(where, isNotNull(customer.closedAt)))
+    .orderBy(desc(customer.closedAt))
     .limit(1);
   return row;
 }

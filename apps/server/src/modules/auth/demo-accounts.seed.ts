@@ -142,6 +142,7 @@ function customerValues(account: DemoAccount, profile: DemoProfile, cipher: Fiel
 
 export const demoAccountsSeed: SeedModule = {
   name: 'demo-accounts',
+  demoOnly: true,
   async run({ tx, fieldCipher, now }) {
     for (const account of DEMO_ACCOUNTS) {
       const profile = PROFILES[account.mobile];

@@ -19,7 +19,12 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/account/check-password',
-    { preHandler: requireCustomer, schema: { body: checkPasswordRequest, response: { 200: okEnvelope(checkPasswordResponse) } } },
+    // The login password is every customer's own, an institution's too.
+    {
+      config: { personalOnly: false },
+      preHandler: requireCustomer,
+      schema: { body: checkPasswordRequest, response: { 200: okEnvelope(checkPasswordResponse) } },
+    },
     async (request) => {
       const body = request.body;
       await checkPassword(deps, currentCustomerId(request), body.password, metaOf(request));

@@ -10,6 +10,7 @@ export const DEMO_BANK_CARDS = [{ mobile: '13800000001', tradeacco: '0100001', b
 
 export const bankCardSeed: SeedModule = {
   name: 'bank-cards',
+  demoOnly: true,
   async run({ tx, fieldCipher, now }) {
     for (const demo of DEMO_BANK_CARDS) {
       const [owner] = await tx.select({ id: customer.id }).from(customer).where(eq(customer.mobile, demo.mobile)).limit(1);

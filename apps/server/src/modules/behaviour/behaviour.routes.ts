@@ -17,10 +17,12 @@ export async function behaviourRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const refRoute = {
     preHandler: requireCustomer,
-    config: { owns: { refObjectId: 'public' } as const },
+    // The fund and article pages any customer opens keep the watchlist and footprints.
+    config: { personalOnly: false, owns: { refObjectId: 'public' } as const },
     schema: { body: behaviourRefRequest, response: { 200: okEnvelope(behaviourAckResponse) } },
   };
   const listRoute = (data: typeof collectListResponse | typeof footprintListResponse) => ({
+    config: { personalOnly: false },
     preHandler: requireCustomer,
     schema: { body: behaviourListRequest, response: { 200: okEnvelope(data) } },
   });

@@ -11,6 +11,7 @@ import { recordConsents } from './consent.service.ts';
 // registering, signing a card, buying by card, starting a plan. After the content and history seeds.
 export const demoConsentsSeed: SeedModule = {
   name: 'demo-consents',
+  demoOnly: true,
   async run({ tx }) {
     const customers = await tx
       .select({ id: customer.id, createdAt: customer.createdAt })

@@ -35,6 +35,7 @@ const EVENT_TEXT: Record<AuthEventType, string> = {
   'code-login': '验证码登录',
   'login-failed': '登录失败',
   'login-locked': '登录锁定',
+  'login-closed': '销户后尝试登录',
   logout: '退出登录',
   'password-reset': '找回登录密码',
   'password-change': '修改登录密码',

@@ -31,21 +31,27 @@ export async function personalDataRoutes(app: FastifyInstance): Promise<void> {
   const runner = createExportRunner(deps);
   api.addHook('onClose', () => runner.idle());
 
+  // PIPL rights (the consents given, a copy of the data held) belong to natural persons: an institution's data is the
+  // company's records, asked for at the counter.
   api.get(
     '/account/consents',
-    { preHandler: requireCustomer, schema: { response: { 200: okEnvelope(consentListResponse) } } },
+    { config: { personalOnly: true }, preHandler: requireCustomer, schema: { response: { 200: okEnvelope(consentListResponse) } } },
     async (request) => ok({ list: await consentList(deps.db, currentCustomerId(request)) }),
   );
 
   api.get(
     '/account/data-exports',
-    { preHandler: requireCustomer, schema: { response: { 200: okEnvelope(dataExportListResponse) } } },
+    { config: { personalOnly: true }, preHandler: requireCustomer, schema: { response: { 200: okEnvelope(dataExportListResponse) } } },
     async (request) => ok({ list: await listExports(deps, currentCustomerId(request)) }),
   );
 
   api.post(
     '/account/data-exports',
-    { preHandler: requireCustomer, schema: { body: dataExportRequest, response: { 200: okEnvelope(dataExportItem) } } },
+    {
+      config: { personalOnly: true },
+      preHandler: requireCustomer,
+      schema: { body: dataExportRequest, response: { 200: okEnvelope(dataExportItem) } },
+    },
     async (request) => {
       const item = await requestExport(deps, currentCustomerId(request), metaOf(request));
       runner.kick();

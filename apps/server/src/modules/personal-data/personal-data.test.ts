@@ -284,8 +284,15 @@ describe('account closure', () => {
     expect(closed.body).toMatchObject({ code: '0000', msg: '账户已注销，感谢您的信任' });
 
     expect((await get(t.app, '/api/account/user-info', token)).status).toBe(401);
-    const login = envelope(await passwordLogin(t.app, mobile, PASSWORD));
-    expect(login.code).not.toBe('0000');
+    // The owner's password is told the account was closed, and that is no failed try: the next one needs no image code.
+    for (let i = 0; i < 2; i++) {
+      expect(envelope(await passwordLogin(t.app, mobile, PASSWORD))).toMatchObject({
+        code: AUTH_ERRORS.ACCOUNT_CLOSED.code,
+        msg: '该账户已销户，如需帮助请致电 400-921-7000',
+      });
+    }
+    // A wrong password learns nothing: it fails like one for an unknown account.
+    expect(envelope(await passwordLogin(t.app, mobile, 'Wrong12345')).code).toBe(AUTH_ERRORS.LOGIN_FAILED.code);
 
     const [kept] = await rowsOf<{ closed: boolean; retain: string; events: number }>(
       t.database.db,

@@ -10,7 +10,8 @@ export async function riskRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/account/risk/questions',
-    { preHandler: requireCustomer, schema: { response: { 200: okEnvelope(riskQuestionsResponse) } } },
+    // The questionnaire belongs to the personal risk page (institutions are assessed at the counter).
+    { config: { personalOnly: true }, preHandler: requireCustomer, schema: { response: { 200: okEnvelope(riskQuestionsResponse) } } },
     async () => ok(await riskQuestionnaire(api.db)),
   );
 

@@ -7,7 +7,7 @@ import { createFieldCipher } from '../../security/field-cipher.ts';
 import { createTestApp, testKeys, type TestApp } from '../../../test/support/test-app.ts';
 import { dictionarySeed } from '../dictionary/dictionary.seed.ts';
 import { demoTradePasswordSeed } from '../trade-password/demo-trade-password.seed.ts';
-import { riskSeed } from './risk.seed.ts';
+import { demoRiskSeed, riskSeed } from './risk.seed.ts';
 
 describe('dictionary, questionnaire and demo trade-password seeds', () => {
   let t: TestApp;
@@ -30,7 +30,7 @@ describe('dictionary, questionnaire and demo trade-password seeds', () => {
     expect(before.questions).toBeGreaterThanOrEqual(15);
     expect(before.assessments).toBe(3);
     const fieldCipher = createFieldCipher((await testKeys()).dataKey);
-    await runSeeds({ database: t.database, fieldCipher, modules: [dictionarySeed, riskSeed, demoTradePasswordSeed] });
+    await runSeeds({ database: t.database, fieldCipher, modules: [dictionarySeed, riskSeed, demoRiskSeed, demoTradePasswordSeed] });
     expect(await totals()).toEqual(before);
   });
 

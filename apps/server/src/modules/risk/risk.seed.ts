@@ -51,10 +51,19 @@ function demoScore(level: AssessedLevel, answers: Record<string, string[]>): num
   return scored.score;
 }
 
+// The questionnaire is reference data, seeded in production too.
 export const riskSeed: SeedModule = {
   name: 'risk-questionnaire',
-  async run({ tx, now }) {
+  async run({ tx }) {
     await replaceRiskQuestions(tx, RISK_QUESTIONNAIRE);
+  },
+};
+
+// Demo only: in production a real customer could hold one of these mobiles.
+export const demoRiskSeed: SeedModule = {
+  name: 'demo-risk-assessments',
+  demoOnly: true,
+  async run({ tx, now }) {
     for (const demo of DEMO_ASSESSMENTS) {
       const row = await findCustomerByMobile(tx, demo.mobile);
       if (!row) continue;

@@ -8,6 +8,7 @@ import { passwordHasherFor } from '../auth/auth.public.ts';
 // visitor has changed or reset is kept. Registered-only customers set theirs while opening the account.
 export const demoTradePasswordSeed: SeedModule = {
   name: 'demo-trade-passwords',
+  demoOnly: true,
   async run({ tx }) {
     const hasher = passwordHasherFor(process.env.NODE_ENV ?? 'development');
     const byPassword = new Map<string, string[]>();

@@ -18,6 +18,10 @@ export const authRoutes: RouteObject[] = [
     ...lazyPage(() => import('./routes/register-page.tsx').then((m) => ({ Component: m.RegisterPage }))),
   },
   {
+    path: 'auth/closed',
+    ...lazyPage(() => import('./routes/account-closed-page.tsx').then((m) => ({ Component: m.AccountClosedPage }))),
+  },
+  {
     path: 'auth/forgetPassword',
     ...lazyPage(() => import('./routes/forget-password-page.tsx').then((m) => ({ Component: m.ForgetPasswordPage }))),
   },

@@ -20,7 +20,7 @@ import { generateReport, quarterEnds, seedShares, seededReportDates } from './re
 // it only adds what is missing: closes after each index's last stored day, components of funds without any, reports
 // of (fund, date) pairs not stored — what operations imported or changed stays as it is.
 
-async function seedBenchmarks(tx: Transaction, lastDay: string): Promise<void> {
+async function seedBenchmarks(tx: Transaction): Promise<void> {
   await insertMarketIndexes(
     tx,
     SEED_INDEXES.map(({ code, name }) => ({ code, name })),
@@ -38,6 +38,10 @@ async function seedBenchmarks(tx: Transaction, lastDay: string): Promise<void> {
       })),
     ),
   );
+}
+
+// Synthetic closes over the synthetic NAV history.
+async function seedCloses(tx: Transaction, lastDay: string): Promise<void> {
   const stored = new Map((await selectLastCloseDates(tx)).map((row) => [row.code, row.last]));
   const closes = [...seedIndexCloses(lastDay)].flatMap(([indexCode, series]) => {
     const after = stored.get(indexCode) ?? '';
@@ -77,11 +81,21 @@ async function seedReports(tx: Transaction, lastDay: string): Promise<void> {
   await replaceReports(tx, reports, 'seed');
 }
 
+// The benchmarks' indexes and definitions are reference data, seeded in production too.
 export const fundReportSeed: SeedModule = {
   name: 'fund-reports',
+  async run({ tx }) {
+    await seedBenchmarks(tx);
+  },
+};
+
+// Closes and reports generated from the synthetic NAVs: demo only (production imports them).
+export const demoFundReportSeed: SeedModule = {
+  name: 'demo-fund-reports',
+  demoOnly: true,
   async run({ tx, now }) {
     const lastDay = lastSeedTradingDay(now);
-    await seedBenchmarks(tx, lastDay);
+    await seedCloses(tx, lastDay);
     await seedReports(tx, lastDay);
   },
 };

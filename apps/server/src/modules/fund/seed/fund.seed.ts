@@ -223,10 +223,19 @@ async function insertHistories(tx: Transaction, histories: Map<string, Generated
   return stored.length === 0;
 }
 
+// The catalogue (funds, managers, fees, documents) is reference data, seeded in production too.
 export const fundSeed: SeedModule = {
   name: 'funds',
-  async run({ tx, now }) {
+  async run({ tx }) {
     await upsertCatalogue(tx);
+  },
+};
+
+// Synthetic NAV walks, dividends and splits: demo only, production's NAVs come from the console (issue 17).
+export const demoNavSeed: SeedModule = {
+  name: 'demo-navs',
+  demoOnly: true,
+  async run({ tx, now }) {
     const histories = seedHistories(lastSeedTradingDay(now));
     const fresh = await insertHistories(tx, histories);
     await recomputeYields(tx, fresh ? { histories: generatedAsHistories(histories) } : {});

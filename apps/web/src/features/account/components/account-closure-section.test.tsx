@@ -4,11 +4,14 @@ import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLOSURE_BLOCKERS, type ClosureCheckResponse } from '@fund-direct/domain/contracts';
-import { clearSession, setToken, setUser } from '@/lib/auth-state.ts';
+import { clearSession, getAuth, setToken, setUser } from '@/lib/auth-state.ts';
+import { resetPublicKey } from '@/lib/field-encryption.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { AccountClosureSection } from './account-closure-section.tsx';
 
 let check: ClosureCheckResponse;
+let publicKey = '';
+let posted: string[] = [];
 
 const ok = (data: unknown) =>
   new Response(JSON.stringify({ code: '0000', msg: '成功', data }), { headers: { 'content-type': 'application/json' } });
@@ -16,8 +19,14 @@ const ok = (data: unknown) =>
 beforeEach(() => {
   setToken('t-1');
   setUser({ custname: '王明', mobileno: '13800000001', custbelongto: '1', isEnterprise: 0 });
-  vi.stubGlobal('fetch', async (input: string) => {
+  posted = [];
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/security/public-key') return ok({ alg: 'RSA-OAEP-256', publicKey });
+    if (url.pathname === '/api/account/closure' && init?.method === 'POST') {
+      posted.push(url.pathname);
+      return ok({});
+    }
     if (url.pathname === '/api/account/closure') return ok(check);
     throw new Error(`unexpected call ${url.pathname}`);
   });
@@ -29,7 +38,13 @@ afterEach(() => {
 });
 
 function renderSection() {
-  const router = createMemoryRouter([{ path: '/account/safe', element: <AccountClosureSection /> }], { initialEntries: ['/account/safe'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/account/safe', element: <AccountClosureSection /> },
+      { path: '/auth/closed', element: <p>closed</p> },
+    ],
+    { initialEntries: ['/account/safe'] },
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
       <App>
@@ -38,6 +53,7 @@ function renderSection() {
     </QueryClientProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: '申请注销账户' }));
+  return router;
 }
 
 describe('AccountClosureSection', () => {
@@ -77,5 +93,23 @@ describe('AccountClosureSection', () => {
     renderSection();
     await waitFor(() => expect(screen.getByLabelText('登录密码')).toBeTruthy());
     expect(screen.queryByLabelText('交易密码')).toBeNull();
+  });
+
+  it('ends on the confirmation page with the session forgotten, never on home (whose calls would meet the 401)', async () => {
+    resetPublicKey();
+    const keys = await crypto.subtle.generateKey(
+      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+      true,
+      ['encrypt', 'decrypt'],
+    );
+    publicKey = btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.exportKey('spki', keys.publicKey))));
+    check = { blockers: [], tradePasswordSet: false, retentionYears: 10 };
+    const router = renderSection();
+    fireEvent.change(await screen.findByLabelText('登录密码'), { target: { value: 'Demo12345' } });
+    fireEvent.change(screen.getByLabelText('短信验证码'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认注销' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/closed'));
+    expect(posted).toEqual(['/api/account/closure']);
+    expect(getAuth().token).toBeFalsy();
   });
 });

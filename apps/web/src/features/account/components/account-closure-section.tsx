@@ -1,4 +1,4 @@
-import { Alert, App, Button, Form, Input, Modal, Space } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PERSONAL_DATA_TEXT, type ClosureCheckResponse } from '@fund-direct/domain/contracts';
@@ -85,14 +85,14 @@ function ClosureForm({ check, onClosed }: { check: ClosureCheckResponse; onClose
 export function AccountClosureSection() {
   const [open, setOpen] = useState(false);
   const check = useClosureCheck(open);
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  // Leave the account area first: a guard there would answer the cleared session with the login prompt.
+  // The session ended on the server with the account: leave for the confirmation page, which calls nothing (home would
+  // ask with the dead token and get the 401 "logged out" dialog), then forget the token. Leaving first: a guard of the
+  // account area would answer the cleared session with the login prompt.
   const onClosed = async () => {
     setOpen(false);
-    await navigate(ROUTE_PATHS.home, { replace: true });
+    await navigate(ROUTE_PATHS.accountClosed, { replace: true });
     clearSession();
-    void message.success(PERSONAL_DATA_TEXT.closed);
   };
   return (
     <section aria-labelledby="fd-closure">

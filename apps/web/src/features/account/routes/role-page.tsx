@@ -4,8 +4,10 @@ import { maskMobile } from '@fund-direct/domain/format';
 import { useAuth } from '@/lib/auth-state.ts';
 import { useChangeInstitutionPassword } from '../api/institution-password.ts';
 import { PasswordChangeFields, type PasswordChangeValues } from '../components/password-fields.tsx';
+import { SessionSection } from '../components/session-section.tsx';
 
-// §2 role (security centre): the institution password change (§7); the other devices are signed out.
+// §2 role (security centre): the institution password change (§7; the other devices are signed out) and the devices
+// signed in. The PIPL parts of the personal safe page (consents, data export, closure) are a natural person's only.
 export function RolePage() {
   const { user } = useAuth();
   const [form] = Form.useForm<PasswordChangeValues>();
@@ -40,6 +42,7 @@ export function RolePage() {
           确认修改
         </Button>
       </Form>
+      <SessionSection />
     </>
   );
 }

@@ -1,18 +1,12 @@
-import { App, Button, Tag } from 'antd';
 import { Link } from 'react-router';
-import { GUARD_TITLE } from '@fund-direct/domain/constants';
-import type { SessionItem } from '@fund-direct/domain/contracts';
 import { maskMobile } from '@fund-direct/domain/format';
-import { hasOpenAccount, isEnterpriseUser, ROUTE_PATHS, type GuardUser } from '@fund-direct/domain/guards';
+import { hasOpenAccount, ROUTE_PATHS, type GuardUser } from '@fund-direct/domain/guards';
 import { useTradePasswordState } from '@/api/account/trade-password-state.ts';
-import { QueryStatus } from '@/components/query-status.tsx';
 import { useAuth } from '@/lib/auth-state.ts';
-import { useRevokeSession } from '../api/revoke-session.ts';
-import { useSessions } from '../api/session-list.ts';
 import { AccountClosureSection } from '../components/account-closure-section.tsx';
 import { ConsentSection } from '../components/consent-section.tsx';
 import { DataExportSection } from '../components/data-export-section.tsx';
-import { deviceLabel, sessionTime } from '../session-label.ts';
+import { SessionSection } from '../components/session-section.tsx';
 
 interface SafetyRow {
   key: string;
@@ -27,15 +21,13 @@ function tradePasswordText(state: { set: boolean; locked: boolean } | undefined,
   return state.locked ? '已设置（今日输错次数过多，已锁定）' : '已设置';
 }
 
-// §2 safe: the login and trade passwords, the mobile, and the devices signed in (each can be signed out); then the
-// customer's own data: an export of everything held, the agreements accepted, and closing the account.
+// §2 safe (personal customers only): the login and trade passwords, the mobile, and the devices signed in (each can be
+// signed out); then the PIPL rights of a natural person: an export of everything held, the agreements accepted, and
+// closing the account. An institution's security parts (its password, its devices) are on the security centre (role).
 export function SafePage() {
   const { user } = useAuth();
   const opened = user ? hasOpenAccount(user as GuardUser) : false;
   const tradePassword = useTradePasswordState();
-  const sessions = useSessions();
-  const revoke = useRevokeSession();
-  const { modal, message } = App.useApp();
 
   const tradeLinks = !opened
     ? [{ to: ROUTE_PATHS.openaccount, label: '开户时设置' }]
@@ -56,33 +48,6 @@ export function SafePage() {
     },
   ];
 
-  const onRevoke = (session: SessionItem) => {
-    void modal.confirm({
-      title: GUARD_TITLE,
-      content: `确定让该设备（${deviceLabel(session.userAgent)}）退出登录吗？`,
-      okText: '确定',
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await revoke.mutateAsync({ sessionId: session.id });
-          void message.success('已退出该设备');
-        } catch {
-          // The http client has shown the message.
-        }
-      },
-    });
-  };
-
-  const onRevokeOthers = async () => {
-    try {
-      await revoke.mutateAsync({ others: true });
-      void message.success('其他设备已退出登录');
-    } catch {
-      // The http client has shown the message.
-    }
-  };
-
-  const list = sessions.data ?? [];
   return (
     <>
       <ul className="fd-account-list" aria-label="安全设置">
@@ -102,38 +67,11 @@ export function SafePage() {
         ))}
       </ul>
 
-      <h2 className="fd-account-subtitle">登录设备</h2>
-      <QueryStatus loading={sessions.isPending} error={sessions.isError} onRetry={() => void sessions.refetch()} />
-      {list.length > 0 ? (
-        <ul className="fd-account-list" aria-label="登录设备">
-          {list.map((session) => (
-            <li key={session.id} className="fd-account-list__item">
-              <span>
-                {deviceLabel(session.userAgent)} {session.current ? <Tag color="blue">当前设备</Tag> : null}
-                <br />
-                <span className="fd-account-list__meta">
-                  IP {session.ip ?? '--'} · 最近使用 {sessionTime(session.lastSeenAt)}
-                </span>
-              </span>
-              {session.current ? null : (
-                <Button size="small" onClick={() => onRevoke(session)}>
-                  退出登录
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {list.some((session) => !session.current) ? (
-        <Button className="fd-account-actions" onClick={() => void onRevokeOthers()} loading={revoke.isPending}>
-          退出其他所有设备
-        </Button>
-      ) : null}
+      <SessionSection />
 
       <DataExportSection />
       <ConsentSection />
-      {/* Institutions close their accounts at the counter with their seal, not online. */}
-      {user && !isEnterpriseUser(user as GuardUser) ? <AccountClosureSection /> : null}
+      <AccountClosureSection />
     </>
   );
 }
