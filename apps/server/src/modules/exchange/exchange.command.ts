@@ -1,10 +1,17 @@
-import { UsageError, type CliCommand } from '../../cli/command-registry.ts';
+import { UsageError, type CliCommand, type CommandContext } from '../../cli/command-registry.ts';
 import { createLogger } from '../../logger.ts';
 import { createFieldCipher } from '../../security/field-cipher.ts';
 import { formatReconciliation, reconcileAfterBatch } from '../reconciliation/reconciliation.service.ts';
 import { runBuiltInRegistrar } from './built-in-registrar.service.ts';
 import { exportExchangeDay, type WrittenFile } from './exchange-export.service.ts';
 import { importExchangeDay } from './exchange-import.service.ts';
+
+const depsOf = ({ config, database, keys }: CommandContext) => ({
+  db: database.db,
+  exchange: config.exchange,
+  fieldCipher: createFieldCipher(keys.dataKey),
+  logger: createLogger(config),
+});
 
 const fileLine = (f: WrittenFile) => `  ${f.name}  ${f.recordCount} 条  sha256 ${f.sha256}`;
 
@@ -19,17 +26,10 @@ export const exchangeExportCommand: CliCommand = {
   name: 'exchange export',
   usage: 'exchange export --date YYYY-MM-DD',
   summary: '截止后生成T日的账户类与交易类申请文件（含索引文件），写入 EXCHANGE_DIR/outbox，可重复执行',
-  async run({ config, database, keys, now }, args) {
+  async run(context, args) {
     const date = dateArgument(args);
-    const files = await exportExchangeDay(
-      { db: database.db, exchange: config.exchange, fieldCipher: createFieldCipher(keys.dataKey) },
-      date,
-      now(),
-    );
-    return [
-      `${date} 申请文件已写入 ${config.exchange.dir}/outbox：`,
-      ...files.map((f) => `  ${f.name}  ${f.recordCount} 条  sha256 ${f.sha256}`),
-    ].join('\n');
+    const files = await exportExchangeDay(depsOf(context), date, context.now());
+    return [`${date} 申请文件已写入 ${context.config.exchange.dir}/outbox：`, ...files.map(fileLine)].join('\n');
   },
 };
 
@@ -38,14 +38,10 @@ export const exchangeCounterpartyCommand: CliCommand = {
   name: 'exchange counterparty',
   usage: 'exchange counterparty --date YYYY-MM-DD',
   summary: '内置登记机构：读取发件箱中T日的申请文件，按内置TA规则写出确认、份额对账、分红与行情文件到 EXCHANGE_DIR/inbox',
-  async run({ config, database, keys, now }, args) {
+  async run(context, args) {
     const date = dateArgument(args);
-    const files = await runBuiltInRegistrar(
-      { db: database.db, exchange: config.exchange, fieldCipher: createFieldCipher(keys.dataKey) },
-      date,
-      now(),
-    );
-    return [`${date} 登记机构文件已写入 ${config.exchange.dir}/inbox：`, ...files.map(fileLine)].join('\n');
+    const files = await runBuiltInRegistrar(depsOf(context), date, context.now());
+    return [`${date} 登记机构文件已写入 ${context.config.exchange.dir}/inbox：`, ...files.map(fileLine)].join('\n');
   },
 };
 
@@ -54,15 +50,11 @@ export const exchangeImportCommand: CliCommand = {
   name: 'exchange import',
   usage: 'exchange import --date YYYY-MM-DD',
   summary: '导入收件箱中T日的登记机构文件（整份校验后入账：行情、确认、分红、份额对账），可重复执行',
-  async run({ config, database, keys, now }, args) {
+  async run(context, args) {
     const date = dateArgument(args);
-    const logger = createLogger(config);
-    const report = await importExchangeDay(
-      { db: database.db, exchange: config.exchange, fieldCipher: createFieldCipher(keys.dataKey), logger },
-      date,
-      now(),
-    );
-    const reconciliation = await reconcileAfterBatch(database.db, date, now(), logger);
+    const deps = depsOf(context);
+    const report = await importExchangeDay(deps, date, context.now());
+    const reconciliation = await reconcileAfterBatch(deps.db, date, context.now(), deps.logger);
     return [
       `${date} 登记机构文件已导入：`,
       ...report.files.map((f) => `  ${f.name}  ${f.recordCount} 条${f.skipped ? '（已导入过，未重复入账）' : ''}`),

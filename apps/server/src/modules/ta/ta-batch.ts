@@ -102,6 +102,11 @@ async function tradingDayOffsets(db: Database, tradeDate: string): Promise<strin
   return JSON.stringify(table);
 }
 
+// What every step of T's batch knows (TaStepContext).
+async function stepContext(db: Database, tradeDate: string, now: Date): Promise<TaStepContext> {
+  return { tradeDate, previousTradeDate: previousTradingDay(tradeDate), now, tradingDayOffsets: await tradingDayOffsets(db, tradeDate) };
+}
+
 export async function navCountOn(db: DbExecutor, tradeDate: string): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(
     db,
@@ -133,13 +138,7 @@ export async function assertBatchDate(db: DbExecutor, tradeDate: string, navReme
 // ta_batch_step (a rerun that finds nothing to do leaves the log as it was).
 export async function runTaBatch(db: Database, tradeDate: string, now: Date, options: RunTaBatchOptions = {}): Promise<TaStepReport[]> {
   await assertBatchDate(db, tradeDate);
-  const context: TaStepContext = {
-    tradeDate,
-    previousTradeDate: previousTradingDay(tradeDate),
-    now,
-    tradingDayOffsets: await tradingDayOffsets(db, tradeDate),
-    registrar: options.registrar === true,
-  };
+  const context = { ...(await stepContext(db, tradeDate, now)), registrar: options.registrar === true };
   // The run is visible in ta_batch (the console polls it): running, then done or failed at the step that threw.
   const runStarted = performance.now();
   const finishedAt = () => new Date(now.getTime() + Math.round(performance.now() - runStarted));
@@ -173,12 +172,7 @@ export async function runTaBatch(db: Database, tradeDate: string, now: Date, opt
 // own step, so that they go to the registrar with the day's other orders (the batch's run of the step then finds them
 // placed and places nothing twice).
 export async function placePlanDeductions(db: Database, tradeDate: string, now: Date): Promise<number> {
-  const context: TaStepContext = {
-    tradeDate,
-    previousTradeDate: previousTradingDay(tradeDate),
-    now,
-    tradingDayOffsets: await tradingDayOffsets(db, tradeDate),
-  };
+  const context = await stepContext(db, tradeDate, now);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TA_BATCH_LOCK_KEY})`);
     await ensureHistoryPartitions(tx, tradeDate);
@@ -213,12 +207,7 @@ export async function priceDayUncommitted<T>(
   read: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   await assertBatchDate(db, tradeDate);
-  const context: TaStepContext = {
-    tradeDate,
-    previousTradeDate: previousTradingDay(tradeDate),
-    now,
-    tradingDayOffsets: await tradingDayOffsets(db, tradeDate),
-  };
+  const context = await stepContext(db, tradeDate, now);
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${TA_BATCH_LOCK_KEY})`);
