@@ -50,6 +50,8 @@ export const ERRORS = {
   OPS_REMIT_MISMATCH: { code: '2471', msg: '到账信息与订单不符，不能匹配', http: 400 },
   OPS_REMIT_REFERENCE_USED: { code: '2472', msg: '该银行流水号已登记过，不能重复使用', http: 409 },
   OPS_REMIT_NOT_AWAITING: { code: '2473', msg: '该订单不在等待汇款，不能匹配', http: 409 },
+  // Exchange files with the registrar (2480–2489): the day's state does not allow the action; the message says why.
+  OPS_EXCHANGE_REFUSED: { code: '2480', msg: '数据交换操作未能完成', http: 409 },
   INTERNAL: { code: '9999', msg: '系统繁忙，请稍后重试', http: 500 },
 } as const satisfies Record<string, { code: string; msg: string; http: number }>;
 

@@ -41,6 +41,10 @@ export const AUDIT_ACTIONS = {
   'idcard.approve': '身份证照片审核通过',
   'idcard.reject': '身份证照片审核驳回',
   'remit.match': '登记汇款到账并完成支付',
+  // Exchange files with the registrar (数据交换).
+  'exchange.export': '生成申请文件',
+  'exchange.counterparty': '内置登记机构应答',
+  'exchange.import': '导入登记机构文件',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -19,3 +19,4 @@ export * from './remittance.ts';
 export * from './content-article.ts';
 export * from './instant-advance.ts';
 export * from './fund-report.ts';
+export * from './exchange.ts';
