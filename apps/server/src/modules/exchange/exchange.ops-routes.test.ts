@@ -2,11 +2,17 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { ExchangeDayResponse, ExchangeDaysResponse, ExchangeImportResponse } from '@fund-direct/domain/contracts/ops';
+import {
+  EXCHANGE_TEXT,
+  type ExchangeDayResponse,
+  type ExchangeDaysResponse,
+  type ExchangeImportResponse,
+} from '@fund-direct/domain/contracts/ops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerIdOf, grantShares, placeOrder, setNav } from '../../../test/modules/ta/ta.test-support.ts';
 import { opsInject } from '../../../test/support/ops.ts';
 import { createTestApp, testConfig, type TestApp } from '../../../test/support/test-app.ts';
+import { answerAsRegistrar, exportDay, importDay } from './exchange-ops.service.ts';
 import { exchangeDayDir } from './exchange-paths.ts';
 
 // The console's 数据交换 page through its API, in exchange mode with a throw-away EXCHANGE_DIR: 基金运营 writes the
@@ -177,5 +183,28 @@ describe('a registrar file that fails its check', () => {
       sql`select reason from audit_log where action = 'exchange.import' and target = ${EARLIER}`,
     );
     expect(audit?.reason).toContain('OFD_98_F01_20261120_07.TXT');
+  });
+});
+
+describe('what the mode and the environment do not allow', () => {
+  const who = () => ({
+    actor: { id: 'x', username: 'maker', displayName: '运营', role: 'fund_ops' as const, sessionId: 's' },
+    meta: { ip: '127.0.0.1', userAgent: null },
+  });
+  const depsWith = (mode: 'embedded' | 'exchange', nodeEnv: 'production' | 'test') => ({
+    db: t.database.db,
+    config: { exchange: { ...t.config.exchange, mode }, nodeEnv },
+    fieldCipher: t.app.fieldCipher,
+    logger: { error: () => undefined },
+    now: () => clock,
+  });
+
+  it('runs nothing in embedded mode, where the built-in batch confirms the orders', async () => {
+    await expect(exportDay(depsWith('embedded', 'test'), who(), T)).rejects.toThrow(EXCHANGE_TEXT.embeddedMode);
+    await expect(importDay(depsWith('embedded', 'test'), who(), T)).rejects.toThrow(EXCHANGE_TEXT.embeddedMode);
+  });
+
+  it('has no built-in registrar in production', async () => {
+    await expect(answerAsRegistrar(depsWith('exchange', 'production'), who(), T)).rejects.toThrow(EXCHANGE_TEXT.counterpartyProduction);
   });
 });
