@@ -69,6 +69,7 @@ import { tradePasswordRoutes } from './modules/trade-password/trade-password.rou
 import { remitArriveCommand } from './modules/trading/remit.command.ts';
 import { exchangeCounterpartyCommand, exchangeExportCommand, exchangeImportCommand } from './modules/exchange/exchange.command.ts';
 import { demoDayConfirmer } from './modules/exchange/exchange-day.service.ts';
+import { exchangeOpsRoutes } from './modules/exchange/exchange.ops-routes.ts';
 import { tradingRoutes } from './modules/trading/trading.routes.ts';
 import type { ProposalHandler } from './modules/approval/proposal-handler.public.ts';
 import { proposalRoutes } from './modules/approval/proposal.routes.ts';
@@ -154,6 +155,7 @@ export const OPS_ROUTE_PLUGINS: readonly FastifyPluginAsync[] = [
   bankStatementOpsRoutes,
   articleOpsRoutes,
   instantAdvanceOpsRoutes,
+  exchangeOpsRoutes,
 ];
 
 // Routes at the site's root beside the web app (crawler files, plain download links outside the signed /api), registered

@@ -9,6 +9,7 @@ import { staffMenu } from '@/features/staff/staff-routes.tsx';
 import { dividendsMenu } from '@/features/dividends/dividends-routes.tsx';
 import { fundsMenu } from '@/features/funds/funds-routes.tsx';
 import { taMenu } from '@/features/ta/ta-routes.tsx';
+import { exchangeMenu } from '@/features/exchange/exchange-routes.tsx';
 import { instantAdvanceMenu } from '@/features/instant-advance/instant-advance-routes.tsx';
 import { calendarMenu } from '@/features/calendar/calendar-routes.tsx';
 import { contentSiteMenu } from '@/features/content-site/content-site-routes.tsx';
@@ -28,6 +29,7 @@ export const OPS_MENU: readonly OpsMenuEntry[] = [
   ...fundReportsMenu,
   ...dividendsMenu,
   ...taMenu,
+  ...exchangeMenu,
   ...instantAdvanceMenu,
   ...calendarMenu,
   ...contentArticlesMenu,

@@ -13,6 +13,7 @@ import { fundReportsRoutes } from '@/features/fund-reports/fund-reports-routes.t
 import { proposalsRoutes } from '@/features/proposals/proposals-routes.tsx';
 import { staffRoutes } from '@/features/staff/staff-routes.tsx';
 import { taRoutes } from '@/features/ta/ta-routes.tsx';
+import { exchangeRoutes } from '@/features/exchange/exchange-routes.tsx';
 import { instantAdvanceRoutes } from '@/features/instant-advance/instant-advance-routes.tsx';
 import { calendarRoutes } from '@/features/calendar/calendar-routes.tsx';
 import { contentSiteRoutes } from '@/features/content-site/content-site-routes.tsx';
@@ -42,6 +43,7 @@ const shellRoutes: RouteObject[] = [
   ...fundReportsRoutes,
   ...dividendsRoutes,
   ...taRoutes,
+  ...exchangeRoutes,
   ...instantAdvanceRoutes,
   ...calendarRoutes,
   ...contentNoticesRoutes,

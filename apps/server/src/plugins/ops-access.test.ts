@@ -116,6 +116,8 @@ describe('the /api/ops permission matrix', () => {
     expect(STAFF_ROLE_CODES.filter((role) => can(role, 'customer.review'))).toEqual(['service']);
     expect(STAFF_ROLE_CODES.filter((role) => can(role, 'remit.match'))).toEqual(['service']);
     expect(STAFF_ROLE_CODES.filter((role) => can(role, 'bank.statement'))).toEqual(['fund_ops', 'service']);
+    expect(STAFF_ROLE_CODES.filter((role) => can(role, 'exchange.run'))).toEqual(['fund_ops']);
+    expect(STAFF_ROLE_CODES.filter((role) => can(role, 'exchange.view'))).toEqual(['fund_ops', 'checker', 'auditor']);
   });
 
   it('does not let a staff cookie stand for a customer session on the customer API', async () => {

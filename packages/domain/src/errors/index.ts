@@ -58,6 +58,8 @@ export const ERRORS = {
   OPS_BANK_STATEMENT_FILE: { code: '2474', msg: '银行流水文件不正确', http: 400 },
   OPS_BANK_STATEMENT_DUPLICATE: { code: '2475', msg: '该银行流水文件已导入过', http: 409 },
   OPS_BANK_LINE_STATE: { code: '2476', msg: '该流水当前状态不能执行该操作，请刷新后重试', http: 409 },
+  // Exchange files with the registrar (2480–2489): the day's state does not allow the action; the message says why.
+  OPS_EXCHANGE_REFUSED: { code: '2480', msg: '数据交换操作未能完成', http: 409 },
   INTERNAL: { code: '9999', msg: '系统繁忙，请稍后重试', http: 500 },
 } as const satisfies Record<string, { code: string; msg: string; http: number }>;
 

@@ -47,6 +47,10 @@ export const AUDIT_ACTIONS = {
   'bank_statement.import': '导入银行流水',
   'bank_statement.match': '银行流水人工匹配订单',
   'bank_statement.ignore': '银行流水标记为无需处理',
+  // Exchange files with the registrar (数据交换).
+  'exchange.export': '生成申请文件',
+  'exchange.counterparty': '内置登记机构应答',
+  'exchange.import': '导入登记机构文件',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -19,6 +19,8 @@ export const OPS_PERMISSIONS = {
   'customer.review': '审核客户身份证照片',
   'remit.match': '登记汇款到账并匹配订单',
   'bank.statement': '导入银行流水并匹配汇款',
+  'exchange.view': '查看与登记机构的数据交换',
+  'exchange.run': '生成、导入数据交换文件',
 } as const;
 
 export type OpsPermission = keyof typeof OPS_PERMISSIONS;
@@ -28,13 +30,13 @@ export const OPS_PERMISSION_CODES = Object.keys(OPS_PERMISSIONS) as [OpsPermissi
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly OpsPermission[]>> = {
   // Staff proposals only: approvalPermissionOf keeps the two queues apart.
   admin: ['dashboard.view', 'staff.manage', 'staff.approve'],
-  fund_ops: ['dashboard.view', 'fund.view', 'fund.propose', 'proposal.view', 'ta.view', 'bank.statement'],
+  fund_ops: ['dashboard.view', 'fund.view', 'fund.propose', 'proposal.view', 'ta.view', 'bank.statement', 'exchange.view', 'exchange.run'],
   content: ['dashboard.view', 'content.manage'],
   service: ['dashboard.view', 'customer.view', 'customer.reveal', 'customer.act', 'customer.review', 'remit.match', 'bank.statement'],
   // The checker sees what it approves but proposes nothing: four eyes means two different people.
-  checker: ['dashboard.view', 'fund.view', 'proposal.view', 'proposal.approve', 'ta.view'],
+  checker: ['dashboard.view', 'fund.view', 'proposal.view', 'proposal.approve', 'ta.view', 'exchange.view'],
   // Compliance reads everything it audits and changes nothing.
-  auditor: ['dashboard.view', 'fund.view', 'proposal.view', 'ta.view', 'audit.view', 'customer.view'],
+  auditor: ['dashboard.view', 'fund.view', 'proposal.view', 'ta.view', 'audit.view', 'customer.view', 'exchange.view'],
 };
 
 export function can(role: StaffRole, permission: OpsPermission): boolean {

@@ -20,3 +20,4 @@ export * from './content-article.ts';
 export * from './instant-advance.ts';
 export * from './fund-report.ts';
 export * from './bank-statement.ts';
+export * from './exchange.ts';
