@@ -5,6 +5,8 @@
 --   and field the check stopped at).
 -- exchange_confirmation: the registrar's transaction confirmations as read, keyed by its confirmation number, so that
 -- importing a file twice changes nothing; order_id is null when the application is not one we sent (a break).
+-- exchange_dividend: the registrar's dividend records as read (file 06), keyed by its serial number; the batch of the
+-- ex-date pays them in registrar mode.
 -- exchange_break: what the registrar says and we do not (an unknown order, another amount, other shares), stored and
 -- shown, never written over our books.
 -- Kept in sync by hand with src/db/schema/exchange.ts.
@@ -48,6 +50,26 @@ CREATE TABLE "exchange_confirmation" (
 );
 --> statement-breakpoint
 CREATE INDEX "exchange_confirmation_order_idx" ON "exchange_confirmation" USING btree ("order_id");
+--> statement-breakpoint
+CREATE TABLE "exchange_dividend" (
+	"ta_serial_no" text PRIMARY KEY,
+	"fund_account" text NOT NULL,
+	"fund_code" text NOT NULL,
+	"record_date" date NOT NULL,
+	"ex_date" date NOT NULL,
+	"pay_date" date NOT NULL,
+	"cash_per_share" numeric(12, 4) NOT NULL,
+	"base_shares" numeric(18, 2) NOT NULL,
+	"cash_amount" numeric(18, 2) NOT NULL,
+	"reinvest_shares" numeric(18, 2),
+	"reinvest_nav" numeric(12, 4),
+	"method" char(1) NOT NULL,
+	"file_id" bigint REFERENCES "exchange_file"("id"),
+	"imported_at" timestamptz NOT NULL,
+	CONSTRAINT "exchange_dividend_method_check" CHECK ("method" in ('0', '1'))
+);
+--> statement-breakpoint
+CREATE INDEX "exchange_dividend_ex_date_idx" ON "exchange_dividend" USING btree ("ex_date");
 --> statement-breakpoint
 CREATE TABLE "exchange_break" (
 	"id" bigserial PRIMARY KEY,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, char, check, date, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 // Kept in sync by hand with migrations/0040_exchange.sql, which says what each table holds.
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
@@ -55,6 +55,30 @@ export const exchangeConfirmation = pgTable(
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('exchange_confirmation_order_idx').on(t.orderId)],
+);
+
+export const exchangeDividend = pgTable(
+  'exchange_dividend',
+  {
+    taSerialNo: text('ta_serial_no').primaryKey(),
+    fundAccount: text('fund_account').notNull(),
+    fundCode: text('fund_code').notNull(),
+    recordDate: date('record_date', { mode: 'string' }).notNull(),
+    exDate: date('ex_date', { mode: 'string' }).notNull(),
+    payDate: date('pay_date', { mode: 'string' }).notNull(),
+    cashPerShare: numeric('cash_per_share', { precision: 12, scale: 4 }).notNull(),
+    baseShares: money('base_shares').notNull(),
+    cashAmount: money('cash_amount').notNull(),
+    reinvestShares: money('reinvest_shares'),
+    reinvestNav: numeric('reinvest_nav', { precision: 12, scale: 4 }),
+    method: char('method', { length: 1 }).notNull(),
+    fileId: bigint('file_id', { mode: 'number' }).references(() => exchangeFile.id),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('exchange_dividend_method_check', sql`${t.method} in ('0', '1')`),
+    index('exchange_dividend_ex_date_idx').on(t.exDate),
+  ],
 );
 
 export const exchangeBreak = pgTable(

@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { exchangeBreak, exchangeConfirmation } from '../../db/schema/exchange.ts';
+import { fundAccount } from '../../db/schema/auth.ts';
+import { exchangeBreak, exchangeConfirmation, exchangeDividend } from '../../db/schema/exchange.ts';
 import { tradeOrder } from '../../db/schema/trading.ts';
 
 export interface SentOrder {
@@ -47,6 +48,29 @@ export async function stageConfirmations(db: DbExecutor, rows: readonly StagedCo
     .onConflictDoNothing({ target: exchangeConfirmation.taSerialNo })
     .returning({ taSerialNo: exchangeConfirmation.taSerialNo });
   return new Set(inserted.map((r) => r.taSerialNo));
+}
+
+export type StagedDividend = typeof exchangeDividend.$inferInsert;
+
+// The registrar's dividend records as read; one already staged (same serial) is left as it was. Answers the new ones.
+export async function stageDividends(db: DbExecutor, rows: readonly StagedDividend[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const inserted = await db
+    .insert(exchangeDividend)
+    .values([...rows])
+    .onConflictDoNothing({ target: exchangeDividend.taSerialNo })
+    .returning({ taSerialNo: exchangeDividend.taSerialNo });
+  return new Set(inserted.map((r) => r.taSerialNo));
+}
+
+// The fund accounts we know among those a file names.
+export async function knownFundAccounts(db: DbExecutor, accounts: readonly string[]): Promise<Set<string>> {
+  if (accounts.length === 0) return new Set();
+  const rows = await db
+    .select({ accountNo: fundAccount.accountNo })
+    .from(fundAccount)
+    .where(inArray(fundAccount.accountNo, [...accounts]));
+  return new Set(rows.map((r) => r.accountNo));
 }
 
 export async function insertBreaks(db: DbExecutor, rows: readonly NewBreak[]): Promise<void> {

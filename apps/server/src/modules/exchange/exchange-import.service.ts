@@ -9,6 +9,7 @@ import {
   toOurFundStatus,
   type ExchangeRecord,
   type LaidOutFileType,
+  type DividendRecord,
   type ShareBalance,
   type TransactionConfirmation,
 } from '@fund-direct/domain/exchange';
@@ -18,9 +19,11 @@ import { runTaBatch, type TaStepReport } from '../ta/ta.public.ts';
 import {
   clearShareBreaks,
   insertBreaks,
+  knownFundAccounts,
   ordersByNumber,
   ourBalances,
   stageConfirmations,
+  stageDividends,
   updateFundStatuses,
   type NewBreak,
   type SentOrder,
@@ -107,8 +110,8 @@ export async function importExchangeDay(deps: ImportDeps, tradeDate: string, now
     report.refusals += staged.refusals;
     report.breaks += staged.breaks;
   }
-  if (ofType('04').length > 0) report.batch = await runTaBatch(deps.db, tradeDate, now, { registrar: true });
-  for (const dividends of ofType('06')) report.breaks += await noteDividends(deps, tradeDate, dividends, now);
+  for (const dividends of ofType('06')) report.breaks += await stageRegistrarDividends(deps, tradeDate, dividends, now);
+  if (ofType('04').length > 0 || ofType('06').length > 0) report.batch = await runTaBatch(deps.db, tradeDate, now, { registrar: true });
   for (const balances of ofType('05')) report.shareBreaks += await reconcileShares(deps, tradeDate, balances, now);
 
   await deps.db.transaction(async (tx) => {
@@ -298,26 +301,74 @@ async function stageTradeConfirmations(deps: ImportDeps, tradeDate: string, file
   return counts;
 }
 
-// The registrar's dividend records are its book of record; until they are applied here they are kept as breaks for
-// operations to see, never dropped silently.
-async function noteDividends(deps: ExchangeDeps, tradeDate: string, file: CheckedFile, now: Date): Promise<number> {
-  const breaks: NewBreak[] = [];
-  for await (const record of file.file.records()) {
-    const dividend = fromDividendRecord(record);
-    breaks.push({
+// The registrar's dividend records (06), staged by its serial number for the batch of T to pay (the dividends step in
+// registrar mode); a record for a fund account we do not know is a break.
+async function stageRegistrarDividends(deps: ImportDeps, tradeDate: string, file: CheckedFile, now: Date): Promise<number> {
+  const fileRow = await saveExchangeFile(
+    deps.db,
+    {
       tradeDate,
-      kind: 'dividend_pending',
-      fundCode: dividend.fundCode,
-      transactionAccount: dividend.transactionAccountId,
-      reference: dividend.taSerialNo,
-      theirs: dividend.cashAmount,
-      detail: `登记机构分红记录待入账：基金账户 ${dividend.fundAccount}，基金 ${dividend.fundCode}，金额 ${dividend.cashAmount} 元，再投资 ${dividend.reinvestShares} 份`,
-      fileId: null,
-      createdAt: now,
+      direction: 'in',
+      fileType: file.fileType,
+      name: file.name,
+      sha256: file.sha256,
+      recordCount: file.file.recordCount,
+      state: 'imported',
+      reason: null,
+    },
+    now,
+  );
+  let breaks = 0;
+  let page: DividendRecord[] = [];
+  const flush = async () => {
+    const known = await knownFundAccounts(deps.db, [...new Set(page.map((d) => d.fundAccount))]);
+    const unknown = page.filter((d) => !known.has(d.fundAccount));
+    await deps.db.transaction(async (tx) => {
+      await stageDividends(
+        tx,
+        page
+          .filter((d) => known.has(d.fundAccount))
+          .map((d) => ({
+            taSerialNo: d.taSerialNo,
+            fundAccount: d.fundAccount,
+            fundCode: d.fundCode,
+            recordDate: d.registerDate,
+            exDate: d.exDate,
+            payDate: d.payDate,
+            cashPerShare: d.dividendPerShare,
+            baseShares: d.baseShares,
+            cashAmount: d.cashAmount,
+            reinvestShares: d.dividendMethod === '0' ? d.reinvestShares : null,
+            reinvestNav: d.dividendMethod === '0' ? d.reinvestNav : null,
+            method: d.dividendMethod,
+            fileId: fileRow.id,
+            importedAt: now,
+          })),
+      );
+      const rows: NewBreak[] = unknown.map((d) => ({
+        tradeDate,
+        kind: 'unknown_account',
+        fundCode: d.fundCode,
+        transactionAccount: d.transactionAccountId,
+        reference: d.taSerialNo,
+        theirs: d.cashAmount,
+        detail: `登记机构分红记录的基金账户 ${d.fundAccount} 不在本系统：基金 ${d.fundCode}，金额 ${d.cashAmount} 元`,
+        fileId: fileRow.id,
+        createdAt: now,
+      }));
+      await insertBreaks(tx, rows);
+      breaks += rows.length;
     });
+    for (const d of unknown)
+      deps.logger?.error({ tradeDate, reference: d.taSerialNo, fundAccount: d.fundAccount }, 'registrar dividend break');
+    page = [];
+  };
+  for await (const record of file.file.records()) {
+    page.push(fromDividendRecord(record));
+    if (page.length === PAGE) await flush();
   }
-  await insertBreaks(deps.db, breaks);
-  return breaks.length;
+  if (page.length > 0) await flush();
+  return breaks;
 }
 
 // 份额对账: the registrar's shares per fund account and fund against our holdings; each difference is a break (stored,

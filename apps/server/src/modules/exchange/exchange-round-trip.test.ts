@@ -2,7 +2,12 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { fromShareBalanceRecord, fromTransactionConfirmationRecord, toShareBalanceRecord } from '@fund-direct/domain/exchange';
+import {
+  fromDividendRecord,
+  fromShareBalanceRecord,
+  fromTransactionConfirmationRecord,
+  toShareBalanceRecord,
+} from '@fund-direct/domain/exchange';
 import { toDecimal } from '@fund-direct/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchCommand } from '../../cli/command-registry.ts';
@@ -110,6 +115,10 @@ describe('a day through the exchange files', () => {
     await t.database.query(sql`update trade_order set status = '4' where id = ${cancelledId}::uuid`);
     cancelled = await orderNoOf(cancelledId);
 
+    // A dividend of 000512 with ex-date T: the registrar figures it and its file pays it.
+    await t.database.query(
+      sql`insert into dividend_declaration (fund_code, ex_date, record_date, pay_date, cash_per_share) values ('000512', ${T}::date, ${T}::date, '2026-11-24', 0.0520)`,
+    );
     const out = await cli(['ta', 'simulate', '--days', '1']);
     expect(out).toContain(`交易日 ${T} 确认完成`);
     expect(out).toContain(`对账 ${T}：平`);
@@ -154,6 +163,27 @@ describe('a day through the exchange files', () => {
     expect(confirmations.get(tooMuch)?.returnCode).toBe('2004');
     expect(await order(tooMuch)).toMatchObject({ status: '0', fail_reason: '可用份额不足，交易失败' });
     expect(await order(cancelled)).toMatchObject({ status: '4' });
+
+    const dividendFile = await readDataFile(path.join(exchangeDayDir(t.config.exchange, 'inbox', T), 'OFD_98_F01_20261123_06.TXT'), {
+      fileType: '06',
+      sender: '98',
+      receiver: 'F01',
+      date: T,
+    });
+    const dividends = [];
+    for await (const record of dividendFile.records()) dividends.push(fromDividendRecord(record));
+    const registrarDividend = dividends.find((d) => d.fundAccount === '880000000001' && d.fundCode === '000512');
+    expect(registrarDividend?.baseShares).toBe('100.00');
+    const [paid] = await t.database.query<{ base_shares: string; amount: string; method: string; reinvest_shares: string | null }>(
+      sql`select base_shares::text, amount::text, method, reinvest_shares::text from dividend_payment
+          where customer_id = ${customer}::uuid and fund_code = '000512' and ex_date = ${T}::date`,
+    );
+    expect(paid).toEqual({
+      base_shares: registrarDividend?.baseShares,
+      amount: registrarDividend?.cashAmount,
+      method: registrarDividend?.dividendMethod,
+      reinvest_shares: registrarDividend?.dividendMethod === '0' ? registrarDividend.reinvestShares : null,
+    });
 
     const files = await t.database.query<{ direction: string; state: string; n: number }>(
       sql`select direction, state, count(*)::int as n from exchange_file where trade_date = ${T}::date group by 1, 2 order by 1, 2`,

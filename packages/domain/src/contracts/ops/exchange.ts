@@ -29,7 +29,7 @@ export const EXCHANGE_BREAK_KINDS = {
   account_refused: '账户申请未被确认',
   shares_differ: '份额与登记机构不一致',
   shares_missing: '登记机构无此份额',
-  dividend_pending: '分红待处理',
+  unknown_account: '基金账户不在本系统',
 } as const;
 
 export const EXCHANGE_RECONCILIATION = { clean: '对账平', break: '对账不平，见对账结果', failed: '对账未能完成，见错误日志' } as const;

@@ -9,16 +9,18 @@ import { P_NOW, P_T, countOf, paramsCte, type TaStep } from '../ta-step.ts';
 // effective before the record date. Amount = round(base shares × cash per share, 2). Reinvestment
 // (method 0) buys trunc(amount / NAV(ex-date), 2) shares as a new lot at no cost; when the fund has
 // no NAV for the ex-date the dividend is paid in cash instead.
-// In exchange mode the registrar's dividend file is the book of record (modules/exchange): nothing is computed here.
-export const dividendsStep: TaStep = {
-  name: 'dividends',
-  label: '分红派发',
-  run: async (tx, context) =>
-    context.registrar
-      ? 0
-      : countOf(
-          tx,
-          sql`with ${paramsCte(context)}, ${sql.raw(`
+// In exchange mode the registrar's dividend records are the book of record: those staged from its file 06
+// (exchange_dividend) with an ex-date up to T are paid as it figured them — base shares, amount, method, reinvested
+// shares at its NAV — through the same writes.
+const registrarFigured = `
+      figured as (
+        select fa.customer_id, x.fund_code, x.ex_date, x.pay_date, x.cash_per_share, x.reinvest_nav as nav, x.base_shares as base,
+          x.cash_amount as amount, x.method, x.reinvest_shares
+        from exchange_dividend x join fund_account fa on fa.account_no = x.fund_account
+        where x.ex_date <= ${P_T}
+      ),`;
+
+const builtInFigured = `
       declared as (
         select d.fund_code, d.ex_date, d.record_date, d.pay_date, d.cash_per_share, n.unit_nav as nav
         from dividend_declaration d
@@ -41,12 +43,22 @@ export const dividendsStep: TaStep = {
         join fund f on f.code = e.fund_code
         left join holding h on h.customer_id = e.customer_id and h.fund_code = e.fund_code
       ),
+`;
+
+export const dividendsStep: TaStep = {
+  name: 'dividends',
+  label: '分红派发',
+  run: (tx, context) =>
+    countOf(
+      tx,
+      sql`with ${paramsCte(context)}, ${sql.raw(`
+      ${context.registrar ? registrarFigured : builtInFigured}
       paid as (
         insert into dividend_payment (customer_id, fund_code, ex_date, base_shares, cash_per_share, amount, method,
                                       reinvest_nav, reinvest_shares, pay_date, created_at)
         select g.customer_id, g.fund_code, g.ex_date, g.base, g.cash_per_share, g.amount, g.method,
           case when g.method = '0' then g.nav end,
-          case when g.method = '0' then ${sqlShares(sqlExactDiv('g.amount', 'g.nav'))} end,
+          case when g.method = '0' then ${context.registrar ? 'g.reinvest_shares' : sqlShares(sqlExactDiv('g.amount', 'g.nav'))} end,
           g.pay_date, ${P_NOW}
         from figured g
         on conflict (customer_id, fund_code, ex_date) do nothing
@@ -64,5 +76,5 @@ export const dividendsStep: TaStep = {
       ${holdingUpsertCte('hold', 'applied', P_NOW)},
       ${lotInsertCte('lots', 'applied')}
       select count(*)::int as n from paid`)}`,
-        ),
+    ),
 };
