@@ -49,7 +49,8 @@ async function asSentOrders(database: DatabaseHandle, orders: number): Promise<s
   const db = database.db;
   await db.execute(sql`insert into fund_account (account_no, customer_id, opened_at)
     select '88' || lpad(row_number() over (order by custno)::text, 10, '0'), id, now() - interval '30 days' from customer where custno like 'B%'`);
-  await db.execute(sql`update trade_order set order_no = to_char(trade_date, 'YYYYMMDD') || lpad(substr(order_no, 3), 10, case when order_no like 'BR%' then '1' else '2' end),
+  await db.execute(sql`update trade_order set order_no = to_char(trade_date, 'YYYYMMDD')
+      || case when order_no like 'BR%' then '1' else '2' end || right(order_no, 9),
     tradeacco = lpad(abs(hashtext(customer_id::text))::text, 10, '0')
     where trade_date = ${day}::date`);
   await database.query('analyze');
@@ -145,6 +146,8 @@ export async function runExchangeBench(): Promise<void> {
           `  import 04 交易类确认: ${answer.recordCount} records in ${seconds(imported.ms)} s (checked and staged ${seconds(imported.ms - batchMs)} s, batch ${seconds(batchMs)} s), peak +${imported.peakMb.toFixed(0)} MB  ${verdict(imported.ms)}`,
         );
         console.log(`    confirmed ${imported.value.confirmations}, breaks ${imported.value.breaks}`);
+        for (const step of imported.value.batch)
+          console.log(`    ${step.step.padEnd(24)} ${String(step.rows).padStart(8)} rows ${step.ms.toFixed(0).padStart(7)} ms`);
       },
     );
   } finally {

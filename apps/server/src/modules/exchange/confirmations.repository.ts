@@ -73,6 +73,12 @@ export async function knownFundAccounts(db: DbExecutor, accounts: readonly strin
   return new Set(rows.map((r) => r.accountNo));
 }
 
+// The batch joins the staged rows by order: without fresh statistics the planner takes a day's thousands of rows for
+// none and scans them once per order.
+export async function refreshStagingStatistics(db: DbExecutor): Promise<void> {
+  await db.execute(sql`analyze exchange_confirmation, exchange_dividend`);
+}
+
 export async function insertBreaks(db: DbExecutor, rows: readonly NewBreak[]): Promise<void> {
   if (rows.length > 0) await db.insert(exchangeBreak).values([...rows]);
 }

@@ -22,6 +22,7 @@ import {
   knownFundAccounts,
   ordersByNumber,
   ourBalances,
+  refreshStagingStatistics,
   stageConfirmations,
   stageDividends,
   updateFundStatuses,
@@ -111,7 +112,10 @@ export async function importExchangeDay(deps: ImportDeps, tradeDate: string, now
     report.breaks += staged.breaks;
   }
   for (const dividends of ofType('06')) report.breaks += await stageRegistrarDividends(deps, tradeDate, dividends, now);
-  if (ofType('04').length > 0 || ofType('06').length > 0) report.batch = await runTaBatch(deps.db, tradeDate, now, { registrar: true });
+  if (ofType('04').length > 0 || ofType('06').length > 0) {
+    await refreshStagingStatistics(deps.db);
+    report.batch = await runTaBatch(deps.db, tradeDate, now, { registrar: true });
+  }
   for (const balances of ofType('05')) report.shareBreaks += await reconcileShares(deps, tradeDate, balances, now);
 
   await deps.db.transaction(async (tx) => {

@@ -106,6 +106,7 @@ export async function countOf(tx: Transaction, statement: SQL): Promise<number> 
 
 // A day with this many pending orders is a large one: see preferHashJoinsOnLargeDays.
 export const LARGE_DAY_ORDERS = 20_000;
+export const REGISTRAR_LARGE_DAY_ORDERS = 1_000;
 
 // On a large day, a step statement reads the tables it updates once (hash joins) instead of probing an index per
 // order: the planner's row guesses for a statement's CTEs are far below the day's counts and would choose a probe per
