@@ -2,8 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { fundAccount } from '../../db/schema/auth.ts';
-import { exchangeBreak, exchangeConfirmation, exchangeDividend } from '../../db/schema/exchange.ts';
-import { tradeOrder } from '../../db/schema/trading.ts';
+import { exchangeBreak, type exchangeConfirmation, exchangeDividend } from '../../db/schema/exchange.ts';
 
 export interface SentOrder {
   id: string;
@@ -16,38 +15,67 @@ export interface SentOrder {
   tradeacco: string | null;
 }
 
-// The orders named by a page of confirmations, by order number (the application's serial).
+// The orders named by a page of confirmations, by order number (the application's serial): the numbers go as one JSON
+// parameter, so that a page of thousands is one statement with one parameter.
 export async function ordersByNumber(db: DbExecutor, orderNos: readonly string[]): Promise<Map<string, SentOrder>> {
   if (orderNos.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: tradeOrder.id,
-      orderNo: tradeOrder.orderNo,
-      customerId: tradeOrder.customerId,
-      tradeDate: tradeOrder.tradeDate,
-      fundCode: tradeOrder.fundCode,
-      amount: tradeOrder.amount,
-      shares: tradeOrder.shares,
-      tradeacco: tradeOrder.tradeacco,
-    })
-    .from(tradeOrder)
-    .where(inArray(tradeOrder.orderNo, [...orderNos]));
-  return new Map(rows.map((r) => [r.orderNo, r]));
+  const rows = await rowsOf<{
+    id: string;
+    order_no: string;
+    customer_id: string;
+    trade_date: string;
+    fund_code: string;
+    amount: string | null;
+    shares: string | null;
+    tradeacco: string | null;
+  }>(
+    db,
+    sql`select o.id, o.order_no, o.customer_id, o.trade_date::text as trade_date, o.fund_code, o.amount::text as amount,
+          o.shares::text as shares, o.tradeacco
+        from trade_order o
+        where o.order_no in (select jsonb_array_elements_text(${JSON.stringify(orderNos)}::jsonb))`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.order_no,
+      {
+        id: r.id,
+        orderNo: r.order_no,
+        customerId: r.customer_id,
+        tradeDate: r.trade_date,
+        fundCode: r.fund_code,
+        amount: r.amount,
+        shares: r.shares,
+        tradeacco: r.tradeacco,
+      },
+    ]),
+  );
 }
 
 export type StagedConfirmation = typeof exchangeConfirmation.$inferInsert;
 export type NewBreak = Omit<typeof exchangeBreak.$inferInsert, 'id'>;
 
 // The registrar's confirmations as read; one already staged (same confirmation number) is left as it was, so that
-// importing a file twice changes nothing. Answers the confirmation numbers that were new.
+// importing a file twice changes nothing. A page goes as one JSON parameter and one statement. Answers the
+// confirmation numbers that were new.
 export async function stageConfirmations(db: DbExecutor, rows: readonly StagedConfirmation[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
-  const inserted = await db
-    .insert(exchangeConfirmation)
-    .values([...rows])
-    .onConflictDoNothing({ target: exchangeConfirmation.taSerialNo })
-    .returning({ taSerialNo: exchangeConfirmation.taSerialNo });
-  return new Set(inserted.map((r) => r.taSerialNo));
+  const inserted = await rowsOf<{ ta_serial_no: string }>(
+    db,
+    sql`insert into exchange_confirmation (ta_serial_no, app_sheet_serial_no, order_id, business_code, return_code, return_text,
+          trade_date, confirm_date, fund_code, confirmed_amount, confirmed_shares, nav, fee, target_shares, target_nav, file_id,
+          imported_at)
+        select x."taSerialNo", x."appSheetSerialNo", x."orderId", x."businessCode", x."returnCode", x."returnText", x."tradeDate",
+          x."confirmDate", x."fundCode", x."confirmedAmount", x."confirmedShares", x.nav, x.fee, x."targetShares", x."targetNav",
+          x."fileId", x."importedAt"
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x("taSerialNo" text, "appSheetSerialNo" text, "orderId" uuid,
+          "businessCode" text, "returnCode" text, "returnText" text, "tradeDate" date, "confirmDate" date, "fundCode" text,
+          "confirmedAmount" numeric, "confirmedShares" numeric, nav numeric, fee numeric, "targetShares" numeric,
+          "targetNav" numeric, "fileId" bigint, "importedAt" timestamptz)
+        on conflict (ta_serial_no) do nothing
+        returning ta_serial_no`,
+  );
+  return new Set(inserted.map((r) => r.ta_serial_no));
 }
 
 export type StagedDividend = typeof exchangeDividend.$inferInsert;

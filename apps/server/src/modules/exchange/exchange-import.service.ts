@@ -46,7 +46,8 @@ export interface ImportReport {
   batch: TaStepReport[];
 }
 
-const PAGE = 1_000;
+// Confirmations and dividends are checked and staged a page at a time: memory stays flat whatever the file's size.
+const PAGE = 5_000;
 
 // Each file type's message parser: the whole-file check reads every record through it before anything is written.
 const PARSERS: Partial<Record<LaidOutFileType, (record: ExchangeRecord) => unknown>> = {
