@@ -75,10 +75,7 @@ export const exchangeDividend = pgTable(
     fileId: bigint('file_id', { mode: 'number' }).references(() => exchangeFile.id),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    check('exchange_dividend_method_check', sql`${t.method} in ('0', '1')`),
-    index('exchange_dividend_ex_date_idx').on(t.exDate),
-  ],
+  (t) => [check('exchange_dividend_method_check', sql`${t.method} in ('0', '1')`), index('exchange_dividend_ex_date_idx').on(t.exDate)],
 );
 
 export const exchangeBreak = pgTable(
