@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import type { MediaUploadResponse } from '@fund-direct/domain/contracts/ops';
 import { ERRORS } from '@fund-direct/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +71,33 @@ describe('POST /api/ops/uploads', () => {
     expect(json.code).toBe(ERRORS.CONTENT_UPLOAD_TYPE.code);
     expect(json.msg).toContain('file');
     expect(json.data.field).toBe('file');
+  });
+
+  it('refuses a PDF that runs script, launches a program or carries a file, also when escaped or compressed', async () => {
+    const script = Buffer.from('%PDF-1.7\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n');
+    const escaped = Buffer.from('%PDF-1.7\n1 0 obj << /S /L#61unch /F (cmd.exe) >> endobj\n%%EOF\n');
+    const hidden = deflateSync(Buffer.from('<< /Type /Filespec /EF << /F 3 0 R >> /EmbeddedFile 3 0 R >>'));
+    const compressed = Buffer.concat([
+      Buffer.from(`%PDF-1.7\n2 0 obj << /Type /ObjStm /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`),
+      hidden,
+      Buffer.from('\nendstream\nendobj\n%%EOF\n'),
+    ]);
+    for (const [bytes, name] of [
+      [script, 'JavaScript'],
+      [escaped, 'Launch'],
+      [compressed, 'EmbeddedFile'],
+    ] as const) {
+      const { status, json } = await upload('notice.pdf', bytes);
+      expect([status, json.code, json.data.field]).toEqual([400, ERRORS.CONTENT_UPLOAD_TYPE.code, 'file']);
+      expect(json.msg).toContain(`/${name}`);
+    }
+    const inert = deflateSync(Buffer.from('BT /F1 12 Tf (公告正文) Tj ET'));
+    const plain = Buffer.concat([
+      Buffer.from(`%PDF-1.7\n4 0 obj << /Filter /FlateDecode /Length ${inert.length} >>\nstream\n`),
+      inert,
+      Buffer.from('\nendstream\nendobj\n%%EOF\n'),
+    ]);
+    expect((await upload('notice.pdf', plain)).status).toBe(200);
   });
 
   it('refuses SVG, which carries script', async () => {

@@ -1,10 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { MEDIA_MAX_BYTES, MEDIA_SNIFF_BYTES, detectMediaType, mediaUrl, type MediaUploadResponse } from '@fund-direct/domain/contracts/ops';
+import {
+  MEDIA_MAX_BYTES,
+  MEDIA_SNIFF_BYTES,
+  UPLOAD_TEXT,
+  detectMediaType,
+  mediaUrl,
+  type MediaUploadResponse,
+} from '@fund-direct/domain/contracts/ops';
 import { AppError } from '@fund-direct/domain/errors';
 import type { Database } from '../../db/database.ts';
 import type { AuditMeta, StaffActor } from '../../plugins/ops-session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findMedia, insertMedia, type MediaRow } from './media.repository.ts';
+import { pdfActiveContent } from './pdf-active-content.ts';
 
 export interface UploadedFile {
   name: string;
@@ -30,6 +38,8 @@ export async function storeUpload(
   const type = detectMediaType(file.bytes.subarray(0, MEDIA_SNIFF_BYTES));
   if (!type) throw new AppError('CONTENT_UPLOAD_TYPE', undefined, { field: 'file' });
   if (file.bytes.length > MEDIA_MAX_BYTES[type.kind]) throw new AppError('CONTENT_UPLOAD_TOO_LARGE', undefined, { field: 'file' });
+  const active = type.kind === 'pdf' ? pdfActiveContent(file.bytes) : null;
+  if (active) throw new AppError('CONTENT_UPLOAD_TYPE', UPLOAD_TEXT.activePdf(active), { field: 'file' });
   const row: MediaRow = {
     id: randomUUID(),
     kind: type.kind,

@@ -34,6 +34,7 @@ export const UPLOAD_TEXT = {
   tooLarge: (kind: MediaKind) => `文件（file）过大：图片不超过 5 MB，PDF 不超过 20 MB（当前为${kind === 'image' ? '图片' : 'PDF'}）`,
   tooLargeAny: '文件（file）过大：图片不超过 5 MB，PDF 不超过 20 MB',
   onlyOne: '每次只能上传一个文件（file）',
+  activePdf: (name: string) => `PDF 文件（file）含有脚本、启动程序、嵌入文件或表单提交等动作（/${name}），不能上传：请导出为不含动作的 PDF`,
 } as const;
 
 export const mediaUploadResponse = z.object({
