@@ -220,6 +220,15 @@ function breakOf(confirmation: TransactionConfirmation, order: SentOrder | undef
   return null;
 }
 
+// Reads a checked file's records into `page` and hands each full page (and the last) to `flush`, which empties it.
+async function inPages<T>(file: CheckedFile, parse: (record: ExchangeRecord) => T, page: T[], flush: () => Promise<void>): Promise<void> {
+  for await (const record of file.file.records()) {
+    page.push(parse(record));
+    if (page.length === PAGE) await flush();
+  }
+  if (page.length > 0) await flush();
+}
+
 async function stageTradeConfirmations(deps: ImportDeps, tradeDate: string, file: CheckedFile, now: Date) {
   const counts = { confirmations: 0, refusals: 0, breaks: 0 };
   const fileRow = await saveExchangeFile(
@@ -236,7 +245,7 @@ async function stageTradeConfirmations(deps: ImportDeps, tradeDate: string, file
     },
     now,
   );
-  let page: TransactionConfirmation[] = [];
+  const page: TransactionConfirmation[] = [];
   const flush = async () => {
     const orders = await ordersByNumber(
       deps.db,
@@ -296,13 +305,9 @@ async function stageTradeConfirmations(deps: ImportDeps, tradeDate: string, file
     });
     for (const row of breaks.values())
       deps.logger?.error({ tradeDate, reference: row.reference, detail: row.detail }, 'registrar confirmation break');
-    page = [];
+    page.length = 0;
   };
-  for await (const record of file.file.records()) {
-    page.push(fromTransactionConfirmationRecord(record));
-    if (page.length === PAGE) await flush();
-  }
-  if (page.length > 0) await flush();
+  await inPages(file, fromTransactionConfirmationRecord, page, flush);
   return counts;
 }
 
@@ -324,7 +329,7 @@ async function stageRegistrarDividends(deps: ImportDeps, tradeDate: string, file
     now,
   );
   let breaks = 0;
-  let page: DividendRecord[] = [];
+  const page: DividendRecord[] = [];
   const flush = async () => {
     const known = await knownFundAccounts(deps.db, [...new Set(page.map((d) => d.fundAccount))]);
     const unknown = page.filter((d) => !known.has(d.fundAccount));
@@ -366,13 +371,9 @@ async function stageRegistrarDividends(deps: ImportDeps, tradeDate: string, file
     });
     for (const d of unknown)
       deps.logger?.error({ tradeDate, reference: d.taSerialNo, fundAccount: d.fundAccount }, 'registrar dividend break');
-    page = [];
+    page.length = 0;
   };
-  for await (const record of file.file.records()) {
-    page.push(fromDividendRecord(record));
-    if (page.length === PAGE) await flush();
-  }
-  if (page.length > 0) await flush();
+  await inPages(file, fromDividendRecord, page, flush);
   return breaks;
 }
 
